@@ -1,0 +1,157 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import cookie from "@fastify/cookie";
+import cors from "@fastify/cors";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { Redis } from "ioredis";
+import type { AppConfig } from "./config/config.js";
+import { openDatabase, pgliteDataDir, type Database, type DatabaseHandle } from "./db/client.js";
+import { runMigrations } from "./db/migrate.js";
+import { AppError } from "./lib/app-error.js";
+import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.js";
+import { healthRoutes } from "./modules/health/health.routes.js";
+import { homepageRoutes } from "./modules/homepage/homepage.routes.js";
+import { propertiesRoutes } from "./modules/properties/properties.routes.js";
+import type { MapContext } from "./modules/properties/properties.mapper.js";
+import { settingsRoutes } from "./modules/settings/settings.routes.js";
+import { usersRoutes } from "./modules/users/users.routes.js";
+import { authPlugin } from "./plugins/auth.js";
+import { bodyParsingPlugin } from "./plugins/body-parsing.js";
+import { errorHandlerPlugin } from "./plugins/error-handler.js";
+import { i18nPlugin } from "./plugins/i18n.js";
+import { registerWebApp } from "./plugins/web-app.js";
+import { createServices, type Services } from "./services.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    databaseKind: DatabaseHandle["kind"];
+    services: Services;
+    /** Language, absolute-URL base and clock for mappers. */
+    mapContext: (request: FastifyRequest) => MapContext;
+  }
+}
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  /** An open database; when omitted the app opens (and migrates) the one the config names, and closes it. */
+  database?: DatabaseHandle;
+  /** Pino options, or false for silence (tests). */
+  logger?: boolean | Record<string, unknown>;
+  /** Fixed clock for tests. */
+  now?: () => Date;
+  /** Serve the built web app (default: config.SERVE_WEB). */
+  serveWeb?: boolean;
+};
+
+export async function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle> {
+  const handle = config.DATABASE_URL
+    ? await openDatabase({ kind: "postgres", url: config.DATABASE_URL })
+    : await openDatabase({ kind: "pglite", dataDir: pgliteDataDir(config.DATA_DIR) });
+  await runMigrations(handle);
+  return handle;
+}
+
+/** Builds the whole HTTP app without listening: tests call `inject`, server.ts calls `listen`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    genReqId: () => randomUUID(),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = options.database ?? (await openConfiguredDatabase(config));
+  if (!options.database) app.addHook("onClose", async () => database.close());
+
+  app.decorate("config", config);
+  app.decorate("db", database.db);
+  app.decorate("databaseKind", database.kind);
+  app.decorate("services", createServices(database.db, config));
+  app.decorate("mapContext", (request: FastifyRequest) => ({
+    lang: request.lang,
+    publicUrl: config.PUBLIC_URL,
+    now: now(),
+  }));
+
+  await app.register(cookie);
+  await app.register(i18nPlugin);
+  await app.register(errorHandlerPlugin);
+
+  mkdirSync(config.UPLOADS_DIR, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.UPLOADS_DIR,
+    prefix: "/uploads/",
+    decorateReply: false,
+    maxAge: "7d",
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Manzil API", version: "0.1.0", description: "eBroker-compatible marketplace API" },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  const trustedOrigins = [new URL(config.PUBLIC_URL).origin, ...config.CORS_ORIGINS.filter((o) => o !== "*")];
+  await app.register(
+    async (api) => {
+      await api.register(cors, {
+        origin: config.CORS_ORIGINS.includes("*") ? true : trustedOrigins,
+        allowedHeaders: ["Authorization", "Content-Type", "Accept-Language"],
+        methods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
+        maxAge: 600,
+      });
+      await api.register(rateLimit, {
+        max: config.RATE_LIMIT_MAX,
+        timeWindow: config.RATE_LIMIT_WINDOW_MS,
+        // Shared counters across instances when Redis is configured; otherwise per process.
+        ...(config.REDIS_URL
+          ? { redis: new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) }
+          : {}),
+        nameSpace: "manzil-rl-",
+        errorResponseBuilder: (_request, context) => ({ statusCode: 429, ttl: context.ttl }),
+      });
+      await api.register(bodyParsingPlugin, {
+        tmpDir: join(config.DATA_DIR, "tmp"),
+        maxFileBytes: config.UPLOAD_MAX_FILE_BYTES,
+        maxFiles: config.UPLOAD_MAX_FILES,
+      });
+      await api.register(authPlugin, { auth: app.services.auth, trustedOrigins });
+
+      await api.register(healthRoutes);
+      await api.register(settingsRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(propertiesRoutes);
+      await api.register(homepageRoutes);
+      await api.register(usersRoutes);
+
+      api.all("/*", async () => {
+        throw new AppError("NOT_FOUND", { messageKey: "api.route_not_found" });
+      });
+    },
+    { prefix: "/api" },
+  );
+
+  if (options.serveWeb ?? config.SERVE_WEB) await registerWebApp(app, config.WEB_BUILD_DIR);
+  return app;
+}

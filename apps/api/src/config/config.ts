@@ -1,0 +1,90 @@
+import { isAbsolute, join, resolve } from "node:path";
+import { z } from "zod";
+import { repoRoot } from "../lib/paths.js";
+
+const flag = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
+
+/** Every environment variable the server reads. `.env.example` documents each one. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default("data"),
+  DATABASE_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: "must be a postgres:// or postgresql:// URL" })
+      .optional(),
+  ),
+  REDIS_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^rediss?:\/\//, { error: "must be a redis:// or rediss:// URL" })
+      .optional(),
+  ),
+  CORS_ORIGINS: z.string().default(""),
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+  UPLOAD_MAX_FILE_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
+  UPLOAD_MAX_FILES: z.coerce.number().int().positive().default(30),
+  TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  SEED_ON_START: flag.default(true),
+  SERVE_WEB: flag.default(true),
+  WEB_BUILD_DIR: z.string().optional(),
+  DEMO_MODE: flag.default(false),
+});
+
+export type RawConfig = z.infer<typeof configSchema>;
+
+export type AppConfig = Omit<RawConfig, "PUBLIC_URL" | "CORS_ORIGINS" | "DATA_DIR" | "WEB_BUILD_DIR"> & {
+  PUBLIC_URL: string;
+  CORS_ORIGINS: string[];
+  /** Absolute. */
+  DATA_DIR: string;
+  UPLOADS_DIR: string;
+  WEB_BUILD_DIR: string;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses the environment once. A bad value stops start-up with a message naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) =>
+        `  ${issue.path.join(".")}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const raw = parsed.data;
+  const dataDir = isAbsolute(raw.DATA_DIR) ? raw.DATA_DIR : resolve(repoRoot, raw.DATA_DIR);
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, "");
+  return {
+    ...raw,
+    PUBLIC_URL: publicUrl,
+    CORS_ORIGINS: raw.CORS_ORIGINS.split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    DATA_DIR: dataDir,
+    UPLOADS_DIR: join(dataDir, "uploads"),
+    WEB_BUILD_DIR: raw.WEB_BUILD_DIR
+      ? resolve(repoRoot, raw.WEB_BUILD_DIR)
+      : join(repoRoot, "apps/web/build"),
+  };
+}

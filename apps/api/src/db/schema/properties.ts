@@ -1,0 +1,271 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts.js";
+import { categories, cities, facilities, parameters } from "./catalogue.js";
+import { timestamps } from "./columns.js";
+
+export const listingTypes = ["sell", "rent", "sold", "rented"] as const;
+export const moderationStatuses = ["pending", "approved", "rejected"] as const;
+export const rentDurations = ["daily", "monthly", "quarterly", "yearly"] as const;
+
+/**
+ * A listing. `classification`: 1 sell/long rent, 2 commercial, 3 new project, 4 vacation home, 5 hotel.
+ * Public reads show only `is_active and moderation_status = 'approved'`.
+ */
+export const properties = pgTable(
+  "properties",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    classification: smallint("classification").notNull(),
+    listingType: text("listing_type", { enum: listingTypes }).notNull(),
+    title: text("title").notNull(),
+    titleAr: text("title_ar"),
+    description: text("description").notNull(),
+    descriptionAr: text("description_ar"),
+    areaDescription: text("area_description"),
+    areaDescriptionAr: text("area_description_ar"),
+    address: text("address").notNull(),
+    addressAr: text("address_ar"),
+    clientAddress: text("client_address"),
+    /** Sale price, rent per duration, or nightly rate for stays; integer minor units of `currency`. */
+    priceMinor: bigint("price_minor", { mode: "number" }).notNull().default(0),
+    currency: text("currency").notNull().default("EGP"),
+    /** Extra percent on weekend nights (0–100). */
+    weekendCommission: smallint("weekend_commission").notNull().default(0),
+    rentDuration: text("rent_duration", { enum: rentDurations }),
+    cityId: integer("city_id").references(() => cities.id),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    country: text("country").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    titleImage: text("title_image"),
+    threeDImage: text("three_d_image"),
+    videoLink: text("video_link"),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    metaKeywords: text("meta_keywords"),
+    metaImage: text("meta_image"),
+    isPremium: boolean("is_premium").notNull().default(false),
+    moderationStatus: text("moderation_status", { enum: moderationStatuses }).notNull().default("pending"),
+    rejectionReason: text("rejection_reason"),
+    isActive: boolean("is_active").notNull().default(true),
+    viewCount: integer("view_count").notNull().default(0),
+    // Stays (vacation homes and hotels); rooms, calendars and prices per date come with the hospitality work.
+    /** 1 available_days (ranges are bookable windows), 2 busy_days (ranges are blocked windows). */
+    availabilityType: smallint("availability_type"),
+    availableDates: jsonb("available_dates").$type<unknown[]>(),
+    rentPackage: text("rent_package", { enum: ["basic", "premium"] }),
+    hotelApartmentTypeId: integer("hotel_apartment_type_id"),
+    /** Owner's viewing slots: [{ day, from, to }]. */
+    correspondingDay: jsonb("corresponding_day").$type<{ day: string; from: string; to: string }[]>(),
+    checkIn: text("check_in"),
+    checkOut: text("check_out"),
+    instantBooking: boolean("instant_booking").notNull().default(false),
+    nonRefundable: boolean("non_refundable").notNull().default(false),
+    companyEmployeeUsername: text("company_employee_username"),
+    companyEmployeeEmail: text("company_employee_email"),
+    companyEmployeePhoneNumber: text("company_employee_phone_number"),
+    revenueUserName: text("revenue_user_name"),
+    revenueEmail: text("revenue_email"),
+    revenuePhoneNumber: text("revenue_phone_number"),
+    reservationUserName: text("reservation_user_name"),
+    reservationEmail: text("reservation_email"),
+    reservationPhoneNumber: text("reservation_phone_number"),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("properties_slug_uq").on(t.slug),
+    index("properties_public_idx").on(t.moderationStatus, t.isActive, t.classification),
+    index("properties_category_idx").on(t.categoryId),
+    index("properties_owner_idx").on(t.ownerId),
+    index("properties_price_idx").on(t.priceMinor),
+    index("properties_created_idx").on(t.createdAt),
+    index("properties_city_idx").on(sql`lower(${t.city})`),
+    check("properties_classification_ck", sql`${t.classification} between 1 and 5`),
+    check("properties_price_ck", sql`${t.priceMinor} >= 0`),
+    check("properties_weekend_commission_ck", sql`${t.weekendCommission} between 0 and 100`),
+  ],
+);
+
+/** Public gallery images and documents of a property. Owner identity documents live elsewhere (private). */
+export const propertyMedia = pgTable(
+  "property_media",
+  {
+    id: serial("id").primaryKey(),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["gallery", "document"] }).notNull(),
+    file: text("file").notNull(),
+    /** Original file name, shown for documents. */
+    name: text("name"),
+    position: integer("position").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("property_media_property_idx").on(t.propertyId, t.kind, t.position)],
+);
+
+export const propertyParameters = pgTable(
+  "property_parameters",
+  {
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    parameterId: integer("parameter_id")
+      .notNull()
+      .references(() => parameters.id, { onDelete: "cascade" }),
+    value: text("value").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.parameterId] }),
+    index("property_parameters_param_idx").on(t.parameterId),
+  ],
+);
+
+export const propertyFacilities = pgTable(
+  "property_facilities",
+  {
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    facilityId: integer("facility_id")
+      .notNull()
+      .references(() => facilities.id, { onDelete: "cascade" }),
+    /** In the unit of the `distance_option` setting (km by default), one decimal. */
+    distance: doublePrecision("distance").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.facilityId] })],
+);
+
+export const favourites = pgTable(
+  "favourites",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.propertyId] }),
+    index("favourites_property_idx").on(t.propertyId),
+  ],
+);
+
+/** New real-estate developments (classification 3 listings' parent). Under review until an admin enables it. */
+export const projects = pgTable(
+  "projects",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull(),
+    ownerId: integer("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    title: text("title").notNull(),
+    titleAr: text("title_ar"),
+    description: text("description").notNull(),
+    descriptionAr: text("description_ar"),
+    type: text("type", { enum: ["under_construction", "upcoming"] }).notNull(),
+    image: text("image"),
+    videoLink: text("video_link"),
+    location: text("location").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    country: text("country").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    metaKeywords: text("meta_keywords"),
+    metaImage: text("meta_image"),
+    moderationStatus: text("moderation_status", { enum: moderationStatuses }).notNull().default("pending"),
+    rejectionReason: text("rejection_reason"),
+    isActive: boolean("is_active").notNull().default(false),
+    viewCount: integer("view_count").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("projects_slug_uq").on(t.slug),
+    index("projects_public_idx").on(t.moderationStatus, t.isActive),
+  ],
+);
+
+export const projectMedia = pgTable(
+  "project_media",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["gallery", "document"] }).notNull(),
+    file: text("file").notNull(),
+    name: text("name"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("project_media_project_idx").on(t.projectId, t.kind)],
+);
+
+export const projectPlans = pgTable("project_plans", {
+  id: serial("id").primaryKey(),
+  projectId: integer("project_id")
+    .notNull()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  title: text("title").notNull(),
+  document: text("document").notNull(),
+});
+
+/** Featured ("promoted") listings. Status: pending until approved; expired after `ends_at`. */
+export const advertisements = pgTable(
+  "advertisements",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    target: text("target", { enum: ["property", "project"] }).notNull(),
+    propertyId: integer("property_id").references(() => properties.id, { onDelete: "cascade" }),
+    projectId: integer("project_id").references(() => projects.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["pending", "approved", "rejected", "expired"] })
+      .notNull()
+      .default("pending"),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("advertisements_property_idx").on(t.propertyId, t.status),
+    index("advertisements_project_idx").on(t.projectId, t.status),
+    check(
+      "advertisements_target_ck",
+      sql`(${t.target} = 'property' and ${t.propertyId} is not null) or (${t.target} = 'project' and ${t.projectId} is not null)`,
+    ),
+  ],
+);

@@ -1,0 +1,337 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/pglite";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pgliteExtensions, schema, type Database, type DatabaseHandle } from "../client.js";
+import { homepageSectionTypes, packageFeatureTypes } from "../schema/content.js";
+import { runMigrations } from "../migrate.js";
+import { seedDemoData } from "./demo-data.js";
+import { generateDemoPlan } from "./generate.js";
+import { imagePool } from "./images.js";
+import { truncateApplicationTables } from "./reset.js";
+import { seedIfEmpty } from "./seed-on-start.js";
+
+const NOW = new Date("2026-11-21T09:30:00Z");
+
+type Memory = { handle: DatabaseHandle; client: PGlite; rows: <T>(text: string) => Promise<T[]> };
+
+/**
+ * An in-memory PGlite. Not through openDatabase({ dataDir: "memory://" }): its ensureDir() would create a stray
+ * "memory:" folder in the working directory (mkdirSync on the URL).
+ */
+async function memoryDatabase(): Promise<Memory> {
+  const client = await PGlite.create({ dataDir: "memory://", extensions: pgliteExtensions });
+  const db = drizzle({ client, schema }) as unknown as Database;
+  const handle: DatabaseHandle = { db, kind: "pglite", close: () => client.close() };
+  await runMigrations(handle);
+  return { handle, client, rows: async <T>(text: string) => (await client.query<T>(text)).rows };
+}
+
+describe("demo data seed", () => {
+  let first: Memory;
+
+  beforeAll(async () => {
+    first = await memoryDatabase();
+    await seedDemoData(first.handle.db, { uploadsDir: null, now: NOW });
+  }, 120_000);
+
+  afterAll(async () => {
+    await first?.handle.close();
+  });
+
+  it("lists at least 300 properties, with approved and active ones in all five classifications", async () => {
+    const [total] = await first.rows<{ n: number }>("select count(*)::int as n from properties");
+    expect(total?.n).toBeGreaterThanOrEqual(300);
+    const live = await first.rows<{ classification: number; n: number }>(
+      `select classification, count(*)::int as n from properties
+       where moderation_status = 'approved' and is_active group by classification order by classification`,
+    );
+    expect(live.map((r) => r.classification)).toEqual([1, 2, 3, 4, 5]);
+    // What public lists show (approved, active, for sale or rent) is at least 300 on its own.
+    const [listed] = await first.rows<{ n: number }>(
+      `select count(*)::int as n from properties
+       where moderation_status = 'approved' and is_active and listing_type in ('sell', 'rent')`,
+    );
+    expect(listed?.n).toBeGreaterThanOrEqual(300);
+    for (const row of live) expect(row.n).toBeGreaterThanOrEqual(20);
+    // Filters have something to exclude.
+    const [hidden] = await first.rows<{ pending: number; rejected: number; inactive: number; sold: number }>(
+      `select count(*) filter (where moderation_status = 'pending')::int as pending,
+              count(*) filter (where moderation_status = 'rejected' and rejection_reason is not null)::int as rejected,
+              count(*) filter (where moderation_status = 'approved' and not is_active)::int as inactive,
+              count(*) filter (where listing_type in ('sold', 'rented'))::int as sold
+       from properties`,
+    );
+    expect(hidden?.pending).toBeGreaterThan(0);
+    expect(hidden?.rejected).toBeGreaterThan(0);
+    expect(hidden?.inactive).toBeGreaterThan(0);
+    expect(hidden?.sold).toBeGreaterThan(0);
+  });
+
+  it("gives every approved property an English and an Arabic title, description and address", async () => {
+    const rows = await first.rows<Record<string, string | null>>(
+      `select title, title_ar, description, description_ar, address, address_ar, area_description_ar
+       from properties where moderation_status = 'approved'`,
+    );
+    const arabic = /[\u0600-\u06FF]/;
+    for (const row of rows) {
+      expect(row.title?.trim()).toBeTruthy();
+      expect(row.description?.trim()).toBeTruthy();
+      expect(row.title_ar).toMatch(arabic);
+      expect(row.description_ar).toMatch(arabic);
+      expect(row.address_ar).toMatch(arabic);
+      expect(row.area_description_ar).toMatch(arabic);
+      expect(row.title).not.toMatch(arabic);
+    }
+  });
+
+  it("prices everything as positive integer minor units, with nightly stays within the 10,000 EGP limit", async () => {
+    const rows = await first.rows<{
+      classification: number;
+      price_minor: number;
+      currency: string;
+      rent_duration: string | null;
+      listing_type: string;
+    }>("select classification, price_minor, currency, rent_duration, listing_type from properties");
+    for (const row of rows) {
+      const price = Number(row.price_minor);
+      expect(Number.isSafeInteger(price)).toBe(true);
+      expect(price).toBeGreaterThan(0);
+      expect(row.currency).toBe("EGP");
+      if (row.classification >= 4) {
+        expect(price).toBeLessThanOrEqual(1_000_000);
+        expect(row.rent_duration).toBe("daily");
+        expect(row.listing_type).toBe("rent");
+      }
+      if (row.listing_type === "sell" || row.listing_type === "sold") expect(row.rent_duration).toBeNull();
+    }
+  });
+
+  it("has unique, readable ASCII slugs", async () => {
+    for (const table of ["properties", "projects", "users", "categories", "articles"]) {
+      const slugs = (await first.rows<{ slug: string }>(`select slug from ${table}`)).map((r) => r.slug);
+      expect(new Set(slugs).size).toBe(slugs.length);
+      for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    }
+  });
+
+  it("keeps SEO fields within spec §5 (title ≤ 60, description 50–160, ≤ 10 keywords)", async () => {
+    const rows = await first.rows<{ meta_title: string; meta_description: string; meta_keywords: string }>(
+      `select meta_title, meta_description, meta_keywords from properties
+       union all select meta_title, meta_description, meta_keywords from projects
+       union all select meta_title, meta_description, meta_keywords from articles`,
+    );
+    for (const row of rows) {
+      expect(row.meta_title.length).toBeLessThanOrEqual(60);
+      expect(row.meta_description.length).toBeGreaterThanOrEqual(50);
+      expect(row.meta_description.length).toBeLessThanOrEqual(160);
+      expect(row.meta_keywords.split(",").length).toBeLessThanOrEqual(10);
+    }
+    const seo = await first.rows<{ description: string; description_ar: string }>(
+      "select * from seo_settings",
+    );
+    for (const row of seo) {
+      expect(row.description.length).toBeLessThanOrEqual(160);
+      expect(row.description_ar.length).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it("gives every category an ordered parameter list, and listings only their category's parameters", async () => {
+    const rows = await first.rows<{ slug: string; positions: number[] }>(
+      `select c.slug, array_agg(cp.position order by cp.position) as positions
+       from categories c left join category_parameters cp on cp.category_id = c.id group by c.slug`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(19);
+    for (const row of rows) {
+      expect(row.positions.length).toBeGreaterThanOrEqual(1);
+      expect(row.positions).toEqual(row.positions.map((_, i) => i + 1));
+    }
+    const [stray] = await first.rows<{ n: number }>(
+      `select count(*)::int as n from property_parameters pp join properties p on p.id = pp.property_id
+       where not exists (select 1 from category_parameters cp where cp.category_id = p.category_id and cp.parameter_id = pp.parameter_id)`,
+    );
+    expect(stray?.n).toBe(0);
+    const [missingRequired] = await first.rows<{ n: number }>(
+      `select count(*)::int as n from properties p
+       join category_parameters cp on cp.category_id = p.category_id
+       join parameters pa on pa.id = cp.parameter_id and pa.is_required
+       where not exists (select 1 from property_parameters pp where pp.property_id = p.id and pp.parameter_id = pa.id)`,
+    );
+    expect(missingRequired?.n).toBe(0);
+    const hotels = await first.rows<{ name: string; name_ar: string }>(
+      "select name, name_ar from categories where classification = 5 order by name",
+    );
+    expect(hotels.map((h) => h.name)).toEqual(["3 Star", "4 Star", "5 Star"]);
+  });
+
+  it("records near-by places at 0.2–15 km with one decimal", async () => {
+    const rows = await first.rows<{ property_id: number; distance: number }>(
+      "select property_id, distance from property_facilities",
+    );
+    const perProperty = new Map<number, number>();
+    for (const row of rows) {
+      expect(row.distance).toBeGreaterThanOrEqual(0.2);
+      expect(row.distance).toBeLessThanOrEqual(15);
+      expect(Math.round(row.distance * 10) / 10).toBe(row.distance);
+      perProperty.set(row.property_id, (perProperty.get(row.property_id) ?? 0) + 1);
+    }
+    for (const count of perProperty.values()) expect(count).toBeGreaterThanOrEqual(2);
+  });
+
+  it("sets up packages, features, homepage sections and settings", async () => {
+    const free = await first.rows<{ name: string; price_minor: number }>(
+      "select name, price_minor from packages where package_type = 'free'",
+    );
+    expect(free).toHaveLength(1);
+    expect(Number(free[0]?.price_minor)).toBe(0);
+    const featureTypes = (await first.rows<{ type: string }>("select type from features order by id")).map(
+      (r) => r.type,
+    );
+    expect(featureTypes).toEqual([...packageFeatureTypes]);
+    const sections = await first.rows<{ section_type: string; is_active: boolean }>(
+      "select section_type, is_active from homepage_sections order by sort_order",
+    );
+    expect(sections.map((s) => s.section_type).sort()).toEqual([...homepageSectionTypes].sort());
+    expect(sections.every((s) => s.is_active)).toBe(true);
+
+    const settings = new Map(
+      (await first.rows<{ key: string; value: string }>("select key, value from settings")).map((r) => [
+        r.key,
+        r.value,
+      ]),
+    );
+    expect(settings.get("currency_code")).toBe("EGP");
+    expect(settings.get("default_language")).toBe("en");
+    expect(JSON.parse(settings.get("currency_rates") ?? "{}")).toMatchObject({ USD: 47.6 });
+    expect([...settings.keys()].filter((key) => /secret|api_key|password|token/i.test(key))).toEqual([]);
+    const languages = await first.rows<{ code: string; rtl: boolean }>(
+      "select code, rtl from languages order by code",
+    );
+    expect(languages).toEqual([
+      { code: "ar", rtl: true },
+      { code: "en", rtl: false },
+    ]);
+  });
+
+  it("seeds accounts without passwords, on reserved example.com addresses", async () => {
+    const users = await first.rows<{
+      role: string;
+      email: string | null;
+      password_hash: string | null;
+      customer_type: string | null;
+      verification_status: string;
+    }>("select role, email, password_hash, customer_type, verification_status from users");
+    expect(users.filter((u) => u.role === "admin")).toHaveLength(1);
+    expect(users.filter((u) => u.password_hash !== null)).toEqual([]);
+    for (const user of users) expect(user.email).toMatch(/@example\.com$/);
+    const agents = users.filter((u) => u.customer_type === "agent");
+    expect(agents.length).toBeGreaterThanOrEqual(10);
+    expect(agents.filter((a) => a.verification_status === "success").length).toBeGreaterThan(
+      agents.length / 2,
+    );
+  });
+
+  it("gives 'most liked' a clear order and features live advertisements", async () => {
+    const likes = await first.rows<{ n: number }>(
+      "select count(*)::int as n from favourites group by property_id order by n desc limit 16",
+    );
+    const top = likes.map((r) => r.n);
+    for (let i = 1; i < 15; i++) expect(top[i]).toBeLessThan(top[i - 1] as number);
+    const [ads] = await first.rows<{ properties: number; projects: number }>(
+      `select count(*) filter (where target = 'property')::int as properties, count(*) filter (where target = 'project')::int as projects
+       from advertisements where status = 'approved' and ends_at > '${NOW.toISOString()}' and starts_at <= '${NOW.toISOString()}'`,
+    );
+    expect(ads?.properties).toBeGreaterThanOrEqual(20);
+    expect(ads?.projects).toBeGreaterThanOrEqual(6);
+  });
+
+  it("keeps slugs and prices independent of the reference date (only timestamps move)", () => {
+    const pick = (now: Date) =>
+      generateDemoPlan({ now }).properties.map((p) => [
+        p.row.slug,
+        p.row.priceMinor,
+        p.row.title,
+        p.row.titleAr,
+      ]);
+    expect(pick(new Date("2031-03-05T12:00:00Z"))).toEqual(pick(NOW));
+  });
+
+  it("is deterministic: a second fresh database gets the same ids, slugs and prices", async () => {
+    expect(generateDemoPlan({ now: NOW })).toEqual(generateDemoPlan({ now: NOW }));
+    const second = await memoryDatabase();
+    try {
+      await seedDemoData(second.handle.db, { uploadsDir: null, now: NOW });
+      const query =
+        "select id, slug, price_minor, owner_id, category_id, created_at from properties order by id";
+      expect(await second.rows(query)).toEqual(await first.rows(query));
+      const users = "select id, slug, email, mobile from users order by id";
+      expect(await second.rows(users)).toEqual(await first.rows(users));
+
+      // seedIfEmpty leaves a seeded database alone.
+      expect(await seedIfEmpty(second.handle.db, { uploadsDir: null, now: NOW })).toBeNull();
+      const [count] = await second.rows<{ n: number }>("select count(*)::int as n from users");
+      const [firstCount] = await first.rows<{ n: number }>("select count(*)::int as n from users");
+      expect(count?.n).toBe(firstCount?.n);
+
+      // --reset: truncating restarts the ids, so a reseed gives the same rows again.
+      await truncateApplicationTables(second.handle.db);
+      expect(await second.rows("select id from users")).toEqual([]);
+      const summary = await seedIfEmpty(second.handle.db, { uploadsDir: null, now: NOW });
+      expect(summary?.counts.properties).toBeGreaterThanOrEqual(300);
+      expect(await second.rows(query)).toEqual(await first.rows(query));
+    } finally {
+      await second.handle.close();
+    }
+  }, 120_000);
+});
+
+describe("demo files", () => {
+  const uploadsDir = mkdtempSync(join(tmpdir(), "manzil-seed-uploads-"));
+  afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
+
+  it("writes every image and document the rows refer to, as valid files", async () => {
+    const db = await memoryDatabase();
+    try {
+      const summary = await seedDemoData(db.handle.db, { uploadsDir, now: NOW });
+      expect(summary.files?.written).toBeGreaterThan(0);
+      const keys = await db.rows<{ key: string }>(
+        `select title_image as key from properties union select file from property_media
+         union select image from projects union select file from project_media union select document from project_plans
+         union select profile_image from users union select image from categories union select image from facilities
+         union select image from cities union select image from articles union select image from sliders
+         union select web_image from sliders
+         union select value from settings where key in ('web_logo', 'web_footer_logo', 'web_placeholder_logo', 'web_favicon', 'placeholder_logo')`,
+      );
+      const files = keys.map((k) => k.key).filter((key): key is string => !!key);
+      expect(files.length).toBeGreaterThan(50);
+      for (const key of files) {
+        expect(key).not.toMatch(/^\/|\.\./);
+        const path = join(uploadsDir, key);
+        expect(existsSync(path), key).toBe(true);
+        if (key.endsWith(".pdf")) {
+          const bytes = readFileSync(path, "latin1");
+          expect(bytes.startsWith("%PDF-1.4")).toBe(true);
+          expect(bytes.trimEnd().endsWith("%%EOF")).toBe(true);
+        } else {
+          const meta = await sharp(path).metadata();
+          expect(["webp", "png"]).toContain(meta.format);
+          expect(meta.width).toBeGreaterThan(0);
+        }
+      }
+      const listing = await sharp(join(uploadsDir, imagePool.listings[0] as string)).metadata();
+      expect([listing.format, listing.width, listing.height]).toEqual(["webp", 800, 533]);
+      const slider = await sharp(join(uploadsDir, imagePool.sliders[0] as string)).metadata();
+      expect([slider.width, slider.height]).toEqual([1600, 500]);
+
+      // A second run keeps the existing files.
+      await truncateApplicationTables(db.handle.db);
+      const again = await seedDemoData(db.handle.db, { uploadsDir, now: NOW });
+      expect(again.files?.written).toBe(0);
+    } finally {
+      await db.handle.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,382 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import { repoRoot } from "../../lib/paths.js";
+import type { Database } from "../client.js";
+import { users } from "../schema/accounts.js";
+import { categories, categoryParameters, cities, facilities, parameters } from "../schema/catalogue.js";
+import {
+  articles,
+  faqs,
+  features,
+  homepageSections,
+  languages,
+  packageFeatures,
+  packages,
+  seoSettings,
+  settings,
+  sliders,
+} from "../schema/content.js";
+import {
+  advertisements,
+  favourites,
+  projectMedia,
+  projectPlans,
+  projects,
+  properties,
+  propertyFacilities,
+  propertyMedia,
+  propertyParameters,
+} from "../schema/properties.js";
+import { writeDocumentPool } from "./documents.js";
+import { generateDemoPlan, type DemoPlan, type Translations } from "./generate.js";
+import { writeImagePool } from "./images.js";
+
+/**
+ * Inserts the deterministic bilingual demo data set (see README.md) in one transaction. The same `now` gives
+ * the same rows, ids and slugs on a fresh database. Files (images, PDFs) are written to `uploadsDir` first;
+ * with `uploadsDir: null` (tests) no file is written but rows carry the same file keys.
+ */
+export async function seedDemoData(
+  db: Database,
+  options: { uploadsDir: string | null; now: Date },
+): Promise<SeedSummary> {
+  const summary = await runDemoSeed(db, options, { onlyIfEmpty: false });
+  if (!summary) throw new Error("seedDemoData: nothing was seeded");
+  return summary;
+}
+
+export type SeedCounts = {
+  settings: number;
+  languages: number;
+  categories: number;
+  parameters: number;
+  categoryParameters: number;
+  facilities: number;
+  cities: number;
+  users: number;
+  projects: number;
+  projectMedia: number;
+  projectPlans: number;
+  properties: number;
+  propertyMedia: number;
+  propertyParameters: number;
+  propertyFacilities: number;
+  advertisements: number;
+  favourites: number;
+  articles: number;
+  faqs: number;
+  homepageSections: number;
+  sliders: number;
+  seoSettings: number;
+  features: number;
+  packages: number;
+  packageFeatures: number;
+};
+
+export type SeedSummary = {
+  /** Rows inserted per table. */
+  counts: SeedCounts;
+  /** Files written into (or already present in) the uploads folder; null when `uploadsDir` was null. */
+  files: { written: number; skipped: number } | null;
+};
+
+/** Serialises concurrent seeders (two instances starting against one PostgreSQL). */
+const SEED_LOCK_SQL = sql.raw("select pg_advisory_xact_lock(726112101)");
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * The shared implementation of `seedDemoData` and `seedIfEmpty`: with `onlyIfEmpty`, it returns null without
+ * writing anything when the users table already has rows (checked again under the lock).
+ */
+export async function runDemoSeed(
+  db: Database,
+  options: { uploadsDir: string | null; now: Date },
+  mode: { onlyIfEmpty: boolean },
+): Promise<SeedSummary | null> {
+  if (mode.onlyIfEmpty && (await hasUsers(db))) return null;
+  const plan = generateDemoPlan({ now: options.now, translations: loadTranslations() });
+  let files: SeedSummary["files"] = null;
+  if (options.uploadsDir) {
+    const images = await writeImagePool(options.uploadsDir, plan.icons);
+    const documents = writeDocumentPool(options.uploadsDir);
+    files = { written: images.written + documents.written, skipped: images.skipped + documents.skipped };
+  }
+  const counts = await db.transaction(async (tx) => {
+    await tx.execute(SEED_LOCK_SQL);
+    if (mode.onlyIfEmpty && (await hasUsers(tx))) return null;
+    return insertPlan(tx, plan);
+  });
+  return counts ? { counts, files } : null;
+}
+
+async function hasUsers(db: Database | Transaction): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).limit(1);
+  return rows.length > 0;
+}
+
+/** The web app's translation bundles become the languages' `web_translations`/`app_translations` when present. */
+function loadTranslations(): Translations {
+  const read = (code: string): Record<string, unknown> => {
+    const file = join(repoRoot, "apps/web/app/locales", `${code}.json`);
+    if (!existsSync(file)) return {};
+    const parsed: unknown = JSON.parse(readFileSync(file, "utf8"));
+    return parsed && typeof parsed === "object" && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
+  };
+  return { en: read("en"), ar: read("ar") };
+}
+
+function chunks<T>(rows: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+/** Inserts in batches and returns the new ids in the order of `rows`, matched by a unique key. */
+async function insertWithIds<T>(
+  rows: readonly T[],
+  size: number,
+  keyOf: (row: T) => string,
+  insert: (batch: T[]) => Promise<{ id: number; key: string }[]>,
+): Promise<number[]> {
+  const ids = new Map<string, number>();
+  for (const batch of chunks(rows, size)) for (const { id, key } of await insert(batch)) ids.set(key, id);
+  return rows.map((row) => {
+    const id = ids.get(keyOf(row));
+    if (id === undefined) throw new Error(`seed: no id returned for ${keyOf(row)}`);
+    return id;
+  });
+}
+
+async function insertAll<T>(
+  rows: readonly T[],
+  size: number,
+  insert: (batch: T[]) => Promise<unknown>,
+): Promise<void> {
+  for (const batch of chunks(rows, size)) await insert(batch);
+}
+
+const at = (ids: number[], index: number): number => {
+  const id = ids[index];
+  if (id === undefined) throw new Error(`seed: dangling reference ${index}`);
+  return id;
+};
+
+async function insertPlan(tx: Transaction, plan: DemoPlan): Promise<SeedCounts> {
+  await insertAll(plan.settings, 200, (batch) => tx.insert(settings).values(batch));
+  await insertAll(plan.languages, 10, (batch) => tx.insert(languages).values(batch));
+
+  const categoryIds = await insertWithIds(
+    plan.categories,
+    100,
+    (row) => row.slug,
+    (batch) => tx.insert(categories).values(batch).returning({ id: categories.id, key: categories.slug }),
+  );
+  const parameterIds = await insertWithIds(
+    plan.parameters.map((p) => p.row),
+    100,
+    (row) => row.name,
+    (batch) => tx.insert(parameters).values(batch).returning({ id: parameters.id, key: parameters.name }),
+  );
+  const parameterIdByKey = new Map(plan.parameters.map((p, i) => [p.key, at(parameterIds, i)]));
+  const parameterId = (key: string): number => {
+    const id = parameterIdByKey.get(key as never);
+    if (id === undefined) throw new Error(`seed: unknown parameter ${key}`);
+    return id;
+  };
+  await insertAll(
+    plan.categoryParameters.map((cp) => ({
+      categoryId: at(categoryIds, cp.category),
+      parameterId: parameterId(cp.parameter),
+      position: cp.position,
+    })),
+    500,
+    (batch) => tx.insert(categoryParameters).values(batch),
+  );
+  const facilityIds = await insertWithIds(
+    plan.facilities,
+    100,
+    (row) => row.name,
+    (batch) => tx.insert(facilities).values(batch).returning({ id: facilities.id, key: facilities.name }),
+  );
+  const cityIds = await insertWithIds(
+    plan.cities,
+    100,
+    (row) => `${row.countryCode}:${row.name}`,
+    async (batch) =>
+      (
+        await tx
+          .insert(cities)
+          .values(batch)
+          .returning({ id: cities.id, code: cities.countryCode, name: cities.name })
+      ).map((r) => ({ id: r.id, key: `${r.code}:${r.name}` })),
+  );
+  const userIds = await insertWithIds(
+    plan.users,
+    100,
+    (row) => row.slug,
+    (batch) => tx.insert(users).values(batch).returning({ id: users.id, key: users.slug }),
+  );
+
+  const projectIds = await insertWithIds(
+    plan.projects,
+    100,
+    (p) => p.row.slug,
+    (batch) =>
+      tx
+        .insert(projects)
+        .values(
+          batch.map((p) => ({
+            ...p.row,
+            ownerId: at(userIds, p.owner),
+            categoryId: at(categoryIds, p.category),
+          })),
+        )
+        .returning({ id: projects.id, key: projects.slug }),
+  );
+  const projectMediaRows = plan.projects.flatMap((p, i) =>
+    p.media.map((m) => ({ ...m, projectId: at(projectIds, i) })),
+  );
+  await insertAll(projectMediaRows, 500, (batch) => tx.insert(projectMedia).values(batch));
+  const projectPlanRows = plan.projects.flatMap((p, i) =>
+    p.plans.map((plan) => ({ ...plan, projectId: at(projectIds, i) })),
+  );
+  await insertAll(projectPlanRows, 500, (batch) => tx.insert(projectPlans).values(batch));
+
+  const propertyIds = await insertWithIds(
+    plan.properties,
+    100,
+    (p) => p.row.slug,
+    (batch) =>
+      tx
+        .insert(properties)
+        .values(
+          batch.map((p) => ({
+            ...p.row,
+            ownerId: at(userIds, p.owner),
+            categoryId: at(categoryIds, p.category),
+            cityId: at(cityIds, p.city),
+          })),
+        )
+        .returning({ id: properties.id, key: properties.slug }),
+  );
+  const mediaRows = plan.properties.flatMap((p, i) =>
+    p.media.map((m) => ({ ...m, propertyId: at(propertyIds, i) })),
+  );
+  await insertAll(mediaRows, 500, (batch) => tx.insert(propertyMedia).values(batch));
+  const parameterRows = plan.properties.flatMap((p, i) =>
+    p.parameters.map((v) => ({
+      propertyId: at(propertyIds, i),
+      parameterId: parameterId(v.parameter),
+      value: v.value,
+    })),
+  );
+  await insertAll(parameterRows, 1000, (batch) => tx.insert(propertyParameters).values(batch));
+  const facilityRows = plan.properties.flatMap((p, i) =>
+    p.facilities.map((f) => ({
+      propertyId: at(propertyIds, i),
+      facilityId: at(facilityIds, f.facility),
+      distance: f.distance,
+    })),
+  );
+  await insertAll(facilityRows, 1000, (batch) => tx.insert(propertyFacilities).values(batch));
+
+  await insertAll(
+    plan.advertisements.map((a) => ({
+      ...a.row,
+      userId: at(userIds, a.user),
+      propertyId: a.property === null ? null : at(propertyIds, a.property),
+      projectId: a.project === null ? null : at(projectIds, a.project),
+    })),
+    200,
+    (batch) => tx.insert(advertisements).values(batch),
+  );
+  await insertAll(
+    plan.favourites.map((f) => ({
+      userId: at(userIds, f.user),
+      propertyId: at(propertyIds, f.property),
+      createdAt: f.createdAt,
+    })),
+    1000,
+    (batch) => tx.insert(favourites).values(batch),
+  );
+
+  await insertAll(
+    plan.articles.map((a) => ({
+      ...a.row,
+      categoryId: a.category === null ? null : at(categoryIds, a.category),
+    })),
+    50,
+    (batch) => tx.insert(articles).values(batch),
+  );
+  await insertAll(plan.faqs, 50, (batch) => tx.insert(faqs).values(batch));
+  await insertAll(plan.homepageSections, 50, (batch) => tx.insert(homepageSections).values(batch));
+  await insertAll(
+    plan.sliders.map((s) => ({
+      ...s.row,
+      categoryId: s.category === null ? null : at(categoryIds, s.category),
+      propertyId: s.property === null ? null : at(propertyIds, s.property),
+    })),
+    50,
+    (batch) => tx.insert(sliders).values(batch),
+  );
+  await insertAll(plan.seoSettings, 50, (batch) => tx.insert(seoSettings).values(batch));
+
+  const featureIds = await insertWithIds(
+    plan.features,
+    50,
+    (row) => row.type,
+    (batch) => tx.insert(features).values(batch).returning({ id: features.id, key: features.type }),
+  );
+  const featureIdByType = new Map(plan.features.map((f, i) => [f.type, at(featureIds, i)]));
+  const packageIds = await insertWithIds(
+    plan.packages.map((p) => p.row),
+    50,
+    (row) => row.name,
+    (batch) => tx.insert(packages).values(batch).returning({ id: packages.id, key: packages.name }),
+  );
+  const packageFeatureRows = plan.packages.flatMap((p, i) =>
+    p.features.map((f) => {
+      const featureId = featureIdByType.get(f.type);
+      if (featureId === undefined) throw new Error(`seed: unknown feature ${f.type}`);
+      return {
+        packageId: at(packageIds, i),
+        featureId,
+        limitType: f.limit === null ? ("unlimited" as const) : ("limited" as const),
+        limit: f.limit,
+      };
+    }),
+  );
+  await insertAll(packageFeatureRows, 100, (batch) => tx.insert(packageFeatures).values(batch));
+
+  return {
+    settings: plan.settings.length,
+    languages: plan.languages.length,
+    categories: plan.categories.length,
+    parameters: plan.parameters.length,
+    categoryParameters: plan.categoryParameters.length,
+    facilities: plan.facilities.length,
+    cities: plan.cities.length,
+    users: plan.users.length,
+    projects: plan.projects.length,
+    projectMedia: projectMediaRows.length,
+    projectPlans: projectPlanRows.length,
+    properties: plan.properties.length,
+    propertyMedia: mediaRows.length,
+    propertyParameters: parameterRows.length,
+    propertyFacilities: facilityRows.length,
+    advertisements: plan.advertisements.length,
+    favourites: plan.favourites.length,
+    articles: plan.articles.length,
+    faqs: plan.faqs.length,
+    homepageSections: plan.homepageSections.length,
+    sliders: plan.sliders.length,
+    seoSettings: plan.seoSettings.length,
+    features: plan.features.length,
+    packages: plan.packages.length,
+    packageFeatures: packageFeatureRows.length,
+  };
+}

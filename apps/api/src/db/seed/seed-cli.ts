@@ -1,0 +1,83 @@
+import { ConfigError, loadConfig } from "../../config/config.js";
+import { openDatabase, pgliteDataDir } from "../client.js";
+import { runMigrations } from "../migrate.js";
+import { seedDemoData, type SeedCounts } from "./demo-data.js";
+import { existingData, truncateApplicationTables } from "./reset.js";
+
+/**
+ * `npm run seed [-- --reset]`: migrates the configured database (PGlite in DATA_DIR, or DATABASE_URL) and loads
+ * the demo data. Refuses when the database already holds data, unless --reset empties every application table
+ * first. Images and documents go to UPLOADS_DIR (existing files are kept).
+ */
+async function main(argv: string[]): Promise<number> {
+  const unknown = argv.filter((arg) => arg !== "--reset");
+  if (argv.includes("--help") || argv.includes("-h") || unknown.length > 0) {
+    console.info(
+      "Usage: npm run seed [-- --reset]\n  --reset  empty every application table, then seed again",
+    );
+    return unknown.length > 0 && !argv.includes("--help") && !argv.includes("-h") ? 2 : 0;
+  }
+  const reset = argv.includes("--reset");
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  const target = config.DATABASE_URL
+    ? ({ kind: "postgres", url: config.DATABASE_URL } as const)
+    : ({ kind: "pglite", dataDir: pgliteDataDir(config.DATA_DIR) } as const);
+  const where = target.kind === "postgres" ? redact(target.url) : target.dataDir;
+  const started = performance.now();
+  const handle = await openDatabase(target);
+  try {
+    await runMigrations(handle);
+    const existing = await existingData(handle.db);
+    const hasData = Object.values(existing).some((count) => count > 0);
+    if (hasData && !reset) {
+      console.error(
+        `The database at ${where} already holds data (${existing.users} users, ${existing.properties} properties, ` +
+          `${existing.categories} categories, ${existing.settings} settings).\n` +
+          "Seeding again would duplicate or clash with it. Run `npm run seed -- --reset` to empty every " +
+          "application table (all users, listings and content are lost) and seed from scratch.",
+      );
+      return 1;
+    }
+    if (hasData) {
+      const tables = await truncateApplicationTables(handle.db);
+      console.info(`Emptied ${tables.length} tables.`);
+    }
+    const summary = await seedDemoData(handle.db, { uploadsDir: config.UPLOADS_DIR, now: new Date() });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.info(`Seeded ${handle.kind} database at ${where} in ${seconds} s.`);
+    printCounts(summary.counts);
+    if (summary.files)
+      console.info(
+        `Files in ${config.UPLOADS_DIR}: ${summary.files.written} written, ${summary.files.skipped} already present.`,
+      );
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+function printCounts(counts: SeedCounts): void {
+  const width = Math.max(...Object.keys(counts).map((key) => key.length));
+  for (const [table, count] of Object.entries(counts)) console.info(`  ${table.padEnd(width)}  ${count}`);
+}
+
+function redact(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "the configured PostgreSQL database";
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,32 @@
+/** API-specific messages (shared error and validation messages live in @manzil/domain/i18n). */
+export const apiMessagesEn = {
+  api: {
+    fetched: "Data fetched successfully",
+    no_data: "No data found",
+    healthy: "Service is healthy",
+    property_not_found: "Property not found",
+    language_not_found: "Language not found",
+    route_not_found: "The requested API route does not exist",
+    malformed_json: "The request body is not valid JSON",
+    too_many_files: "Too many files in one request",
+    body_too_large: "The request body is too large",
+    unsupported_content_type: "Unsupported content type",
+    origin_rejected: "Request origin is not allowed",
+    rate_limited: "Too many requests. Please try again in {{seconds}} seconds.",
+  },
+  zod: {
+    invalid_type: "Expected {{expected}}",
+    required: "This field is required",
+    too_small_string: "Must be at least {{minimum}} characters",
+    too_big_string: "Must be at most {{maximum}} characters",
+    too_small_number: "Must be at least {{minimum}}",
+    too_big_number: "Must be at most {{maximum}}",
+    too_small_array: "Must have at least {{minimum}} items",
+    too_big_array: "Must have at most {{maximum}} items",
+    invalid_format: "Invalid format",
+    invalid_value: "Must be one of: {{values}}",
+    unrecognized_keys: "Unknown field",
+    not_integer: "Must be a whole number",
+    invalid: "Invalid value",
+  },
+} as const;

@@ -1,0 +1,53 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Database } from "../../db/client.js";
+import { accessTokens, users } from "../../db/schema/accounts.js";
+
+export type ViewerRow = {
+  id: number;
+  role: "customer" | "admin";
+  name: string;
+  email: string | null;
+  customerType: "property_owner" | "agent" | null;
+  verificationStatus: "initial" | "pending" | "success" | "failed";
+  isActive: boolean;
+};
+
+export async function findViewerByTokenHash(
+  db: Database,
+  tokenHash: string,
+  now: Date,
+): Promise<ViewerRow | null> {
+  const rows = await db
+    .select({
+      id: users.id,
+      role: users.role,
+      name: users.name,
+      email: users.email,
+      customerType: users.customerType,
+      verificationStatus: users.verificationStatus,
+      isActive: users.isActive,
+    })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .where(
+      and(
+        eq(accessTokens.tokenHash, tokenHash),
+        isNull(accessTokens.revokedAt),
+        gt(accessTokens.expiresAt, now),
+        isNull(users.deletedAt),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertAccessToken(
+  db: Database,
+  values: { userId: number; tokenHash: string; label: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(accessTokens).values(values);
+}
+
+export async function revokeAccessToken(db: Database, tokenHash: string, now: Date): Promise<void> {
+  await db.update(accessTokens).set({ revokedAt: now }).where(eq(accessTokens.tokenHash, tokenHash));
+}

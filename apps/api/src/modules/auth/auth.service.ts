@@ -1,0 +1,35 @@
+import type { Database } from "../../db/client.js";
+import { generateAccessToken, hashAccessToken } from "./access-token.js";
+import {
+  findViewerByTokenHash,
+  insertAccessToken,
+  revokeAccessToken,
+  type ViewerRow,
+} from "./auth.repository.js";
+
+export type Viewer = ViewerRow;
+
+export function createAuthService(db: Database, options: { tokenTtlDays: number; now?: () => Date }) {
+  const now = options.now ?? (() => new Date());
+  return {
+    /** Issues a new session token for a user; returns the plain token (only time it exists in clear). */
+    async issueToken(userId: number, label = "login"): Promise<string> {
+      const { token, tokenHash } = generateAccessToken();
+      const expiresAt = new Date(now().getTime() + options.tokenTtlDays * 24 * 60 * 60 * 1000);
+      await insertAccessToken(db, { userId, tokenHash, label, expiresAt });
+      return token;
+    },
+
+    /** A deactivated user's token stops working at once: they resolve to no viewer. */
+    async resolveViewer(token: string): Promise<Viewer | null> {
+      const viewer = await findViewerByTokenHash(db, hashAccessToken(token), now());
+      return viewer && viewer.isActive ? viewer : null;
+    },
+
+    async revokeToken(token: string): Promise<void> {
+      await revokeAccessToken(db, hashAccessToken(token), now());
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

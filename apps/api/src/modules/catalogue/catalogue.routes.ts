@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { GetCategoriesQuery } from "@manzil/domain/contracts";
+import { sendData } from "../../lib/envelope.js";
+
+export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/get_categories",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary: "Categories with their ordered parameter definitions",
+        querystring: GetCategoriesQuery,
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await app.services.catalogue.categories(request.query, {
+        lang: request.lang,
+        publicUrl: app.config.PUBLIC_URL,
+      });
+      return sendData(request, reply, items, { total });
+    },
+  );
+};

@@ -1,0 +1,56 @@
+import type { TGetCategoriesQuery } from "@manzil/domain/contracts";
+import type { Database } from "../../db/client.js";
+import { fileUrl } from "../../lib/file-url.js";
+import { bilingual, pick } from "../../lib/localise.js";
+import type { Language } from "../../plugins/i18n.js";
+import { listCategories, orderedParametersFor, type CategoryQuery } from "./catalogue.repository.js";
+
+export function createCatalogueService(db: Database) {
+  return {
+    /** Categories with `parameter_types` replaced by the full, ordered parameter objects (reference §2.3 item 3). */
+    async categories(query: TGetCategoriesQuery, ctx: { lang: Language; publicUrl: string }) {
+      const criteria: CategoryQuery = {
+        offset: query.offset ?? 0,
+        limit: query.limit ?? 10,
+        ...(query.id !== undefined ? { id: query.id } : {}),
+        ...(query.slug_id !== undefined ? { slug: query.slug_id } : {}),
+        ...(query.search !== undefined ? { search: query.search } : {}),
+        ...(query.property_classification !== undefined
+          ? { classification: query.property_classification }
+          : {}),
+        ...(query.has_property ? { hasProperty: true } : {}),
+      };
+      const { rows, total } = await listCategories(db, criteria);
+      const parameterRows = await orderedParametersFor(
+        db,
+        rows.map((row) => row.id),
+      );
+      const items = rows.map((row) => ({
+        id: row.id,
+        slug_id: row.slug,
+        ...bilingual("category", ctx.lang, row.name, row.nameAr),
+        image: fileUrl(ctx.publicUrl, row.image),
+        property_classification: row.classification,
+        properties_count: row.propertyCount,
+        meta_title: row.metaTitle ?? "",
+        meta_description: row.metaDescription ?? "",
+        meta_keywords: row.metaKeywords ?? "",
+        meta_image: fileUrl(ctx.publicUrl, row.metaImage),
+        parameter_types: parameterRows
+          .filter((p) => p.categoryId === row.id)
+          .map(({ parameter }) => ({
+            id: parameter.id,
+            ...bilingual("name", ctx.lang, parameter.name, parameter.nameAr),
+            type_of_parameter: parameter.type,
+            type_values: parameter.options.map((o) => pick(ctx.lang, o.value, o.value_ar)),
+            options: parameter.options,
+            image: fileUrl(ctx.publicUrl, parameter.image),
+            is_required: parameter.isRequired ? 1 : 0,
+          })),
+      }));
+      return { items, total };
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { HomepageDataQuery } from "@manzil/domain/contracts";
+import { sendData } from "../../lib/envelope.js";
+
+export const homepageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/homepage-data",
+    {
+      schema: {
+        tags: ["homepage"],
+        summary: "Homepage sections (active, in order, up to 12 items each) and the slider; radius in km",
+        querystring: HomepageDataQuery,
+      },
+    },
+    async (request, reply) => {
+      const data = await app.services.homepage.homepage(
+        request.query,
+        request.viewer?.id ?? null,
+        app.mapContext(request),
+      );
+      return sendData(request, reply, data);
+    },
+  );
+};

@@ -1,0 +1,177 @@
+import type { THomepageDataQuery } from "@manzil/domain/contracts";
+import type { Database } from "../../db/client.js";
+import { fileUrl } from "../../lib/file-url.js";
+import { bilingual } from "../../lib/localise.js";
+import { listAgents } from "../agents/agents.repository.js";
+import type { CatalogueService } from "../catalogue/catalogue.service.js";
+import {
+  activeFaqs,
+  activeHomepageSections,
+  citiesWithListings,
+  latestArticles,
+  sliderRows,
+} from "../content/content.repository.js";
+import type { MapContext } from "../properties/properties.mapper.js";
+import type { PropertiesService } from "../properties/properties.service.js";
+import type { PropertyFilters, PropertySort } from "../properties/property-filters.js";
+import { mapProjectCard } from "../projects/projects.mapper.js";
+import { listPublicProjects } from "../projects/projects.repository.js";
+
+/** Up to 12 items in a listing section; FAQs and articles up to 5 (reference §2.3 item 2). */
+const SECTION_ITEMS = 12;
+const TEXT_ITEMS = 5;
+/** Used when a location is sent without a radius. */
+const DEFAULT_RADIUS_KM = 50;
+
+const propertySections: Record<string, { filters: PropertyFilters; sort: PropertySort }> = {
+  featured_properties_section: { filters: { onlyOnMarket: true, promotedOnly: true }, sort: "newest" },
+  most_viewed_properties_section: { filters: { onlyOnMarket: true }, sort: "most_viewed" },
+  most_liked_properties_section: { filters: { onlyOnMarket: true }, sort: "most_liked" },
+  premium_properties_section: { filters: { onlyOnMarket: true, premiumOnly: true }, sort: "newest" },
+};
+
+export function createHomepageService(
+  db: Database,
+  deps: { properties: PropertiesService; catalogue: CatalogueService },
+) {
+  async function sectionData(
+    type: string,
+    query: THomepageDataQuery,
+    viewerId: number | null,
+    ctx: MapContext,
+  ) {
+    const propertySection = propertySections[type];
+    if (propertySection) {
+      const { items } = await deps.properties.searchCards({
+        ...propertySection,
+        limit: SECTION_ITEMS,
+        viewerId,
+        ctx,
+      });
+      return items;
+    }
+    switch (type) {
+      case "nearby_properties_section": {
+        if (query.latitude === undefined || query.longitude === undefined) return [];
+        const near = {
+          latitude: query.latitude,
+          longitude: query.longitude,
+          radiusKm: query.radius ?? DEFAULT_RADIUS_KM,
+        };
+        const { items } = await deps.properties.searchCards({
+          filters: { onlyOnMarket: true, near },
+          sort: "distance",
+          limit: SECTION_ITEMS,
+          viewerId,
+          ctx,
+        });
+        return items;
+      }
+      case "categories_section": {
+        const { items } = await deps.catalogue.categories({ has_property: true, limit: SECTION_ITEMS }, ctx);
+        return items;
+      }
+      case "projects_section":
+      case "featured_projects_section": {
+        const rows = await listPublicProjects(db, {
+          promotedOnly: type === "featured_projects_section",
+          limit: SECTION_ITEMS,
+          now: ctx.now,
+        });
+        return rows.map((row) => mapProjectCard(row, ctx));
+      }
+      case "agents_list_section": {
+        const agents = await listAgents(db, { limit: SECTION_ITEMS, offset: 0 });
+        return agents.map((agent) => ({
+          id: agent.id,
+          name: agent.name,
+          slug_id: agent.slug,
+          profile: fileUrl(ctx.publicUrl, agent.profileImage),
+          customer_type: agent.customerType,
+          is_verified: agent.verificationStatus === "success",
+          property_count: agent.propertyCount,
+          projects_count: agent.projectCount,
+          total_count: agent.propertyCount + agent.projectCount,
+        }));
+      }
+      case "articles_section": {
+        const rows = await latestArticles(db, TEXT_ITEMS);
+        return rows.map((row) => ({
+          id: row.id,
+          slug_id: row.slug,
+          ...bilingual("title", ctx.lang, row.title, row.titleAr),
+          image: fileUrl(ctx.publicUrl, row.image),
+          category_id: row.categoryId,
+          created_at: row.createdAt.toISOString(),
+        }));
+      }
+      case "faqs_section": {
+        const rows = await activeFaqs(db, TEXT_ITEMS);
+        return rows.map((row) => ({
+          id: row.id,
+          ...bilingual("question", ctx.lang, row.question, row.questionAr),
+          ...bilingual("answer", ctx.lang, row.answer, row.answerAr),
+        }));
+      }
+      case "properties_by_cities_section": {
+        const rows = await citiesWithListings(db, SECTION_ITEMS);
+        return rows.map((row) => ({
+          City: row.city,
+          ...bilingual("city", ctx.lang, row.city, row.nameAr),
+          Count: row.count,
+          count: row.count,
+          image: fileUrl(ctx.publicUrl, row.image),
+        }));
+      }
+      // Personalised recommendations arrive with the personalised-feed work; until then the section is empty.
+      default:
+        return [];
+    }
+  }
+
+  return {
+    async homepage(query: THomepageDataQuery, viewerId: number | null, ctx: MapContext) {
+      const [sectionRows, sliders] = await Promise.all([activeHomepageSections(db), sliderRows(db)]);
+      const sections = [];
+      for (const section of sectionRows) {
+        const data = await sectionData(section.sectionType, query, viewerId, ctx);
+        // Empty sections are left out so clients never render an empty shelf.
+        if (data.length === 0) continue;
+        sections.push({
+          id: section.id,
+          type: section.sectionType,
+          ...bilingual("title", ctx.lang, section.title, section.titleAr),
+          data,
+        });
+      }
+      return {
+        sections,
+        slider_section: sliders.map(({ slider, category, property }) => ({
+          id: slider.id,
+          type: slider.type,
+          image: fileUrl(ctx.publicUrl, slider.image),
+          web_image: fileUrl(ctx.publicUrl, slider.webImage),
+          link: slider.link ?? "",
+          show_property_details: slider.showPropertyDetails,
+          category: category
+            ? {
+                id: category.id,
+                slug_id: category.slug,
+                ...bilingual("category", ctx.lang, category.name, category.nameAr),
+              }
+            : null,
+          property: property
+            ? {
+                id: property.id,
+                slug_id: property.slug,
+                ...bilingual("title", ctx.lang, property.title, property.titleAr),
+              }
+            : null,
+        })),
+        homepage_location_data_available: query.latitude !== undefined && query.longitude !== undefined,
+      };
+    },
+  };
+}
+
+export type HomepageService = ReturnType<typeof createHomepageService>;

@@ -1,0 +1,35 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.js";
+import { categories } from "../../db/schema/catalogue.js";
+import { advertisements, projects } from "../../db/schema/properties.js";
+
+export async function listPublicProjects(
+  db: Database,
+  input: { promotedOnly: boolean; limit: number; now: Date },
+) {
+  const now = input.now.toISOString();
+  const promoted = sql<boolean>`exists (select 1 from ${advertisements} a where a.project_id = ${projects.id}
+    and a.status = 'approved' and a.starts_at <= ${now}::timestamptz and a.ends_at > ${now}::timestamptz)`;
+  return db
+    .select({
+      project: projects,
+      category: {
+        id: categories.id,
+        slug: categories.slug,
+        name: categories.name,
+        nameAr: categories.nameAr,
+      },
+      isPromoted: promoted,
+    })
+    .from(projects)
+    .innerJoin(categories, eq(categories.id, projects.categoryId))
+    .where(
+      and(
+        eq(projects.moderationStatus, "approved"),
+        eq(projects.isActive, true),
+        input.promotedOnly ? promoted : undefined,
+      ),
+    )
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(input.limit);
+}

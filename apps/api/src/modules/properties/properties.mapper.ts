@@ -1,0 +1,147 @@
+import { fromMinorUnits } from "@manzil/domain/money";
+import { formatRelativeTime } from "@manzil/domain/relative-time";
+import { fileUrl } from "../../lib/file-url.js";
+import { bilingual, pick } from "../../lib/localise.js";
+import type { Language } from "../../plugins/i18n.js";
+import type {
+  FacilityDistanceRow,
+  ListedProperty,
+  ParameterValueRow,
+  mediaFor,
+  ownerFor,
+} from "./properties.repository.js";
+
+export type MapContext = { lang: Language; publicUrl: string; now: Date };
+
+export function mapParameter(row: ParameterValueRow, ctx: MapContext) {
+  const option = row.options.find((o) => o.value === row.value);
+  return {
+    id: row.id,
+    ...bilingual("name", ctx.lang, row.name, row.nameAr),
+    type_of_parameter: row.type,
+    type_values: row.options.map((o) => pick(ctx.lang, o.value, o.value_ar)),
+    image: fileUrl(ctx.publicUrl, row.image),
+    is_required: row.isRequired ? 1 : 0,
+    value:
+      row.type === "file"
+        ? fileUrl(ctx.publicUrl, row.value)
+        : option
+          ? pick(ctx.lang, option.value, option.value_ar)
+          : row.value,
+  };
+}
+
+export function mapFacility(row: FacilityDistanceRow, ctx: MapContext) {
+  return {
+    id: row.id,
+    facility_id: row.id,
+    ...bilingual("name", ctx.lang, row.name, row.nameAr),
+    image: fileUrl(ctx.publicUrl, row.image),
+    distance: row.distance,
+  };
+}
+
+/**
+ * The listing card of `get-property-list` and homepage sections (reference §2.3 items 2 and 5).
+ * `price` stays in major units for eBroker clients; `price_minor` + `currency` are the exact amount.
+ */
+export function mapPropertyCard(
+  row: ListedProperty,
+  extras: { parameters: ParameterValueRow[]; facilities: FacilityDistanceRow[]; isFavourite: boolean },
+  ctx: MapContext,
+) {
+  return {
+    id: row.id,
+    slug_id: row.slug,
+    ...bilingual("title", ctx.lang, row.title, row.titleAr),
+    ...bilingual("address", ctx.lang, row.address, row.addressAr),
+    property_type: row.listingType,
+    property_classification: row.classification,
+    price: fromMinorUnits(row.priceMinor, row.currency),
+    price_minor: row.priceMinor,
+    currency: row.currency,
+    rentduration: row.rentDuration,
+    title_image: fileUrl(ctx.publicUrl, row.titleImage),
+    category_id: row.categoryId,
+    category: {
+      id: row.category.id,
+      slug_id: row.category.slug,
+      ...bilingual("category", ctx.lang, row.category.name, row.category.nameAr),
+      image: fileUrl(ctx.publicUrl, row.category.image),
+    },
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    added_by: row.ownerId,
+    is_premium: row.isPremium,
+    promoted: row.isPromoted,
+    rent_package: row.rentPackage,
+    total_click: row.viewCount,
+    favourite_count: row.favouriteCount,
+    is_favourite: extras.isFavourite,
+    is_apartment: false,
+    distance: row.distanceKm === null ? undefined : Math.round(row.distanceKm * 10) / 10,
+    parameters: extras.parameters.map((p) => mapParameter(p, ctx)),
+    assign_facilities: extras.facilities.map((f) => mapFacility(f, ctx)),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+type Media = Awaited<ReturnType<typeof mediaFor>>;
+type Owner = Awaited<ReturnType<typeof ownerFor>>;
+
+/** One `get_property` item: the card plus everything the details page shows. No owner e-mail or phone here. */
+export function mapPropertyDetail(
+  row: ListedProperty,
+  extras: {
+    parameters: ParameterValueRow[];
+    facilities: FacilityDistanceRow[];
+    isFavourite: boolean;
+    media: Media;
+    owner: Owner;
+  },
+  ctx: MapContext,
+) {
+  const gallery = extras.media.filter((m) => m.kind === "gallery");
+  const documents = extras.media.filter((m) => m.kind === "document");
+  return {
+    ...mapPropertyCard(row, extras, ctx),
+    ...bilingual("description", ctx.lang, row.description, row.descriptionAr),
+    ...bilingual("area_description", ctx.lang, row.areaDescription, row.areaDescriptionAr),
+    client_address: row.clientAddress ?? "",
+    video_link: row.videoLink ?? "",
+    three_d_image: fileUrl(ctx.publicUrl, row.threeDImage),
+    gallery: gallery.map((m) => ({ id: m.id, image: m.file, image_url: fileUrl(ctx.publicUrl, m.file) })),
+    documents: documents.map((m) => ({
+      id: m.id,
+      name: m.name ?? m.file.split("/").pop() ?? "",
+      file: fileUrl(ctx.publicUrl, m.file),
+      type: m.file.split(".").pop() ?? "",
+    })),
+    meta_title: row.metaTitle ?? "",
+    meta_description: row.metaDescription ?? "",
+    meta_keywords: row.metaKeywords ?? "",
+    meta_image: fileUrl(ctx.publicUrl, row.metaImage ?? row.titleImage),
+    weekend_commission: row.weekendCommission,
+    availability_type: row.availabilityType,
+    available_dates: row.availableDates ?? [],
+    corresponding_day: row.correspondingDay ?? [],
+    check_in: row.checkIn,
+    check_out: row.checkOut,
+    instant_booking: row.instantBooking,
+    non_refundable: row.nonRefundable,
+    hotel_apartment_type_id: row.hotelApartmentTypeId,
+    total_favourite_users: row.favouriteCount,
+    post_created: formatRelativeTime(row.createdAt, ctx.now, ctx.lang),
+    updated_at: row.updatedAt.toISOString(),
+    customer_id: extras.owner?.id ?? null,
+    customer_name: extras.owner?.name ?? "",
+    customer_slug_id: extras.owner?.slug ?? "",
+    profile: fileUrl(ctx.publicUrl, extras.owner?.profileImage),
+    customer_type: extras.owner?.customerType ?? null,
+    is_verified: extras.owner?.verificationStatus === "success",
+    is_admin_listing: extras.owner?.role === "admin",
+  };
+}

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { GetLanguagesQuery, SeoSettingsQuery, WebSettingsQuery } from "@manzil/domain/contracts";
+import { AppError } from "../../lib/app-error.js";
+import { sendData } from "../../lib/envelope.js";
+
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/web-settings",
+    {
+      schema: {
+        tags: ["settings"],
+        summary: "Public settings for web clients",
+        querystring: WebSettingsQuery,
+      },
+    },
+    async (request, reply) => {
+      const data = await app.services.settings.webSettings({
+        lang: request.lang,
+        publicUrl: app.config.PUBLIC_URL,
+        viewer: request.viewer,
+        demoMode: app.config.DEMO_MODE,
+        ...(request.query.type ? { type: request.query.type } : {}),
+      });
+      return sendData(request, reply, data);
+    },
+  );
+
+  app.get(
+    "/get_languages",
+    {
+      schema: {
+        tags: ["settings"],
+        summary:
+          "A language with its translation file (web_language_file=1 for the web bundle), or all languages",
+        querystring: GetLanguagesQuery,
+      },
+    },
+    async (request, reply) => {
+      const result = await app.services.settings.language(
+        request.query.language_code,
+        request.query.web_language_file ?? false,
+      );
+      if ("language" in result) {
+        if (!result.language) throw new AppError("NOT_FOUND", { messageKey: "api.language_not_found" });
+        return sendData(request, reply, result.language);
+      }
+      const list = result.list ?? [];
+      return sendData(
+        request,
+        reply,
+        list.map((l) => ({ id: l.id, code: l.code, name: l.name, native_name: l.nativeName, rtl: l.rtl })),
+        { total: list.length },
+      );
+    },
+  );
+
+  app.get(
+    "/get_seo_settings",
+    {
+      schema: {
+        tags: ["settings"],
+        summary: "SEO title, description and image per page",
+        querystring: SeoSettingsQuery,
+      },
+    },
+    async (request, reply) => {
+      const data = await app.services.settings.seoSettings({
+        lang: request.lang,
+        publicUrl: app.config.PUBLIC_URL,
+        ...(request.query.page ? { page: request.query.page } : {}),
+      });
+      return sendData(request, reply, data, { total: data.length });
+    },
+  );
+};

@@ -1,0 +1,60 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import fp from "fastify-plugin";
+import { AppError } from "../lib/app-error.js";
+import { bearerTokenFrom } from "../modules/auth/access-token.js";
+import type { AuthService, Viewer } from "../modules/auth/auth.service.js";
+
+/** The web app keeps the same API token in this httpOnly cookie. */
+export const SESSION_COOKIE = "manzil_session";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user, or null for a guest. */
+    viewer: Viewer | null;
+    /** How the token arrived; cookie-borne state changes must pass the origin check. */
+    authSource: "header" | "cookie" | null;
+  }
+  interface FastifyInstance {
+    requireUser: preHandlerAsyncHookHandler;
+  }
+}
+
+const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function originOf(request: FastifyRequest): string | null {
+  const origin = request.headers.origin ?? request.headers.referer;
+  if (!origin) return null;
+  try {
+    return new URL(origin).origin;
+  } catch {
+    return null;
+  }
+}
+
+export const authPlugin = fp<{ auth: AuthService; trustedOrigins: string[] }>(async (app, options) => {
+  app.decorateRequest("viewer", null);
+  app.decorateRequest("authSource", null);
+
+  app.addHook("onRequest", async (request) => {
+    const headerToken = bearerTokenFrom(request.headers.authorization);
+    const cookieToken = headerToken ? null : (request.cookies[SESSION_COOKIE] ?? null);
+    const token = headerToken ?? cookieToken;
+    if (!token) return;
+
+    // An invalid or expired token on a public route reads as a guest; protected routes answer 401 below.
+    request.viewer = await options.auth.resolveViewer(token);
+    request.authSource = request.viewer ? (headerToken ? "header" : "cookie") : null;
+
+    // Cookies ride along on cross-site requests; bearer headers do not. So only cookie-borne writes are checked.
+    if (request.authSource === "cookie" && !safeMethods.has(request.method)) {
+      const origin = originOf(request);
+      if (!origin || !options.trustedOrigins.includes(origin)) {
+        throw new AppError("FORBIDDEN", { messageKey: "api.origin_rejected" });
+      }
+    }
+  });
+
+  app.decorate("requireUser", async (request: FastifyRequest) => {
+    if (!request.viewer) throw new AppError("UNAUTHENTICATED");
+  });
+});

@@ -1,0 +1,142 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { httpStatusFor, messageKeyFor, type AppErrorCode } from "@manzil/domain/errors";
+import { AppError, type FieldErrors } from "../lib/app-error.js";
+import { isMessageKey } from "./i18n.js";
+
+type ValidationItem = {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+};
+
+/** Turns a zod issue into a message in the caller's language; domain rules carry their own message keys. */
+function localiseIssue(request: FastifyRequest, item: ValidationItem): string {
+  const { keyword, params, message } = item;
+  if (message && isMessageKey(message)) return request.t(message);
+  const origin = String(params.origin ?? "");
+  const kind = origin === "string" ? "string" : origin === "array" || origin === "set" ? "array" : "number";
+  switch (keyword) {
+    case "invalid_type":
+      return params.input === undefined && /undefined/.test(message ?? "")
+        ? request.t("zod.required")
+        : request.t("zod.invalid_type", { expected: String(params.expected ?? "") });
+    case "too_small":
+      return request.t(`zod.too_small_${kind}`, { minimum: String(params.minimum) });
+    case "too_big":
+      return request.t(`zod.too_big_${kind}`, { maximum: String(params.maximum) });
+    case "invalid_format":
+      return request.t("zod.invalid_format");
+    case "invalid_value":
+      return request.t("zod.invalid_value", {
+        values: Array.isArray(params.values) ? params.values.join(", ") : "",
+      });
+    case "unrecognized_keys":
+      return request.t("zod.unrecognized_keys");
+    case "not_multiple_of":
+      return request.t("zod.not_integer");
+    default:
+      return request.t("zod.invalid");
+  }
+}
+
+/** `/parameters/0/parameter_id` → `parameters.0.parameter_id`; a whole-object issue is filed under `_`. */
+function fieldName(instancePath: string, params: Record<string, unknown>): string {
+  const path = instancePath.replace(/^\//, "").replaceAll("/", ".");
+  if (path) return path;
+  if (Array.isArray(params.keys) && params.keys.length > 0) return String(params.keys[0]);
+  return "_";
+}
+
+function sendFailure(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  code: AppErrorCode,
+  message: string,
+  errors?: FieldErrors,
+) {
+  return reply.status(httpStatusFor(code)).send({
+    error: true,
+    message,
+    code,
+    ...(errors && Object.keys(errors).length > 0 ? { errors } : {}),
+  });
+}
+
+function translateFields(request: FastifyRequest, fields: FieldErrors): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, messages]) => [
+      field,
+      messages.map((m) => (isMessageKey(m) ? request.t(m) : m)),
+    ]),
+  );
+}
+
+/** Status codes Fastify and its plugins raise for client mistakes, mapped onto our codes. */
+const clientErrorCodes: Record<number, AppErrorCode> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHENTICATED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  406: "BAD_REQUEST",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "UNSUPPORTED_MEDIA_TYPE",
+  429: "RATE_LIMITED",
+};
+
+export const errorHandlerPlugin = fp(async (app) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error.options.cause ?? error }, "application error");
+      return sendFailure(
+        request,
+        reply,
+        error.code,
+        request.t(error.messageKey, error.options.params),
+        error.options.fields ? translateFields(request, error.options.fields) : undefined,
+      );
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: FieldErrors = {};
+      for (const item of error.validation as unknown as ValidationItem[]) {
+        const name = fieldName(item.instancePath, item.params);
+        (fields[name] ??= []).push(localiseIssue(request, item));
+      }
+      return sendFailure(
+        request,
+        reply,
+        "VALIDATION_FAILED",
+        request.t(messageKeyFor("VALIDATION_FAILED")),
+        fields,
+      );
+    }
+
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      const seconds = Math.max(1, Math.ceil(Number(reply.getHeader("retry-after") ?? 60)));
+      return sendFailure(request, reply, "RATE_LIMITED", request.t("api.rate_limited", { seconds }));
+    }
+    const clientCode = status < 500 ? clientErrorCodes[status] : undefined;
+    if (clientCode) {
+      const messageKey =
+        error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError
+          ? "api.malformed_json"
+          : error.code === "FST_ERR_CTP_BODY_TOO_LARGE" || error.code === "FST_REQ_FILE_TOO_LARGE"
+            ? "api.body_too_large"
+            : error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
+              ? "api.unsupported_content_type"
+              : error.code === "FST_FILES_LIMIT" || error.code === "FST_PARTS_LIMIT"
+                ? "api.too_many_files"
+                : messageKeyFor(clientCode);
+      return sendFailure(request, reply, clientCode, request.t(messageKey));
+    }
+
+    // Details of server faults go to the log under the request id, never to the client.
+    request.log.error({ err: error, reqId: request.id }, "unhandled error");
+    return sendFailure(request, reply, "INTERNAL", request.t(messageKeyFor("INTERNAL")));
+  });
+});

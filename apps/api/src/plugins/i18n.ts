@@ -1,0 +1,69 @@
+import { createInstance, type TFunction } from "i18next";
+import fp from "fastify-plugin";
+import Negotiator from "negotiator";
+import { domainMessages } from "@manzil/domain/i18n";
+import { apiMessagesAr } from "../locales/ar.js";
+import { apiMessagesEn } from "../locales/en.js";
+
+export const supportedLanguages = ["en", "ar"] as const;
+export type Language = (typeof supportedLanguages)[number];
+
+declare module "fastify" {
+  interface FastifyRequest {
+    lang: Language;
+    t: TFunction;
+  }
+}
+
+const i18n = createInstance();
+await i18n.init({
+  resources: {
+    en: { translation: { ...domainMessages.en, ...apiMessagesEn } },
+    ar: { translation: { ...domainMessages.ar, ...apiMessagesAr } },
+  },
+  lng: "en",
+  fallbackLng: "en",
+  supportedLngs: [...supportedLanguages],
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+const translators: Record<Language, TFunction> = {
+  en: i18n.getFixedT("en"),
+  ar: i18n.getFixedT("ar"),
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (supportedLanguages as readonly string[]).includes(value);
+}
+
+/** `lang` parameter first (mobile clients send it), then Accept-Language, then English. */
+export function resolveLanguage(langParam: unknown, acceptLanguage: string | undefined): Language {
+  const fromParam = typeof langParam === "string" ? langParam.trim().toLowerCase().slice(0, 2) : undefined;
+  if (isLanguage(fromParam)) return fromParam;
+  const negotiated = new Negotiator({ headers: { "accept-language": acceptLanguage ?? "" } }).languages();
+  for (const tag of negotiated) {
+    const base = tag.toLowerCase().slice(0, 2);
+    if (isLanguage(base)) return base;
+  }
+  return "en";
+}
+
+export function translatorFor(lang: Language): TFunction {
+  return translators[lang];
+}
+
+/** True when `key` names a message in our catalogue (used to translate field messages that are keys). */
+export function isMessageKey(key: string): boolean {
+  return i18n.exists(key, { lng: "en" });
+}
+
+export const i18nPlugin = fp(async (app) => {
+  app.decorateRequest("lang", "en");
+  app.decorateRequest("t", translators.en);
+  app.addHook("onRequest", async (request) => {
+    const query = request.query as Record<string, unknown> | undefined;
+    request.lang = resolveLanguage(query?.lang ?? query?.language, request.headers["accept-language"]);
+    request.t = translators[request.lang];
+  });
+});

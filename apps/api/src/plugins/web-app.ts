@@ -1,0 +1,115 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import fastifyStatic from "@fastify/static";
+import { createRequestListener } from "@react-router/node";
+import type { FastifyInstance } from "fastify";
+import type { ServerBuild } from "react-router";
+import { bearerTokenFrom } from "../modules/auth/access-token.js";
+import { SESSION_COOKIE } from "./auth.js";
+
+export type ApiFetchOptions = {
+  method?: "GET" | "POST";
+  query?: Record<string, string | number | boolean | undefined | null>;
+  body?: unknown;
+};
+export type ApiFetchResult = { status: number; body: unknown };
+
+/**
+ * What route loaders of the web app receive. `apiFetch` calls our own API in-process with the visitor's
+ * session and language, so server rendering goes through exactly the checks external clients get.
+ */
+export type WebLoadContext = {
+  apiFetch: (path: string, options?: ApiFetchOptions) => Promise<ApiFetchResult>;
+  publicUrl: string;
+};
+
+function queryString(query: ApiFetchOptions["query"]): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+type Visitor = {
+  authorization: string | null;
+  cookie: string | null;
+  acceptLanguage: string | null;
+  ip: string;
+};
+
+export function createLoadContext(app: FastifyInstance, visitor: Visitor): WebLoadContext {
+  const token =
+    bearerTokenFrom(visitor.authorization ?? undefined) ??
+    (visitor.cookie ? (app.parseCookie(visitor.cookie)[SESSION_COOKIE] ?? null) : null);
+  return {
+    publicUrl: app.config.PUBLIC_URL,
+    apiFetch: async (path, options = {}) => {
+      const response = await app.inject({
+        method: options.method ?? "GET",
+        url: `/api/${path.replace(/^\/?(api\/)?/, "")}${queryString(options.query)}`,
+        remoteAddress: visitor.ip,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(visitor.acceptLanguage ? { "accept-language": visitor.acceptLanguage } : {}),
+          ...(options.body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        ...(options.body === undefined ? {} : { payload: JSON.stringify(options.body) }),
+      });
+      let body: unknown = null;
+      try {
+        body = response.json();
+      } catch {
+        body = response.body;
+      }
+      return { status: response.statusCode, body };
+    },
+  };
+}
+
+/** Serves the built web app: hashed assets from build/client, every other non-API path through SSR. */
+export async function registerWebApp(app: FastifyInstance, buildDir: string): Promise<boolean> {
+  const serverEntry = join(buildDir, "server/index.js");
+  if (!existsSync(serverEntry)) {
+    app.log.warn({ buildDir }, "web build not found; serving the API only (run `npm run build`)");
+    return false;
+  }
+  const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+
+  await app.register(fastifyStatic, {
+    root: join(buildDir, "client"),
+    prefix: "/",
+    wildcard: false,
+    index: false,
+    decorateReply: false,
+    setHeaders: (reply, path) => {
+      // Vite puts a content hash in every file under /assets: safe to cache forever.
+      if (path.includes(`${join("client", "assets")}`))
+        reply.header("cache-control", "public, max-age=31536000, immutable");
+    },
+  });
+
+  await app.register(async (web) => {
+    // React Router reads the raw request body itself (form actions), so Fastify must leave it untouched.
+    web.removeAllContentTypeParsers();
+    web.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    const listener = createRequestListener({
+      build,
+      mode: app.config.NODE_ENV === "production" ? "production" : "development",
+      getLoadContext: (request, client) =>
+        createLoadContext(app, {
+          authorization: request.headers.get("authorization"),
+          cookie: request.headers.get("cookie"),
+          acceptLanguage: request.headers.get("accept-language"),
+          ip: client.address,
+        }) as never,
+    });
+    web.all("/*", async (request, reply) => {
+      reply.hijack();
+      await listener(request.raw, reply.raw);
+    });
+  });
+  return true;
+}

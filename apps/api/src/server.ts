@@ -1,0 +1,36 @@
+import closeWithGrace from "close-with-grace";
+import { buildApp, openConfiguredDatabase } from "./app.js";
+import { ConfigError, loadConfig } from "./config/config.js";
+import { seedIfEmpty } from "./db/seed/seed-on-start.js";
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const database = await openConfiguredDatabase(config);
+const app = await buildApp({ config, database });
+app.addHook("onClose", async () => database.close());
+
+if (config.SEED_ON_START) {
+  await seedIfEmpty(database.db, {
+    uploadsDir: config.UPLOADS_DIR,
+    now: new Date(),
+    log: (msg) => app.log.info(msg),
+  });
+}
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, "shutting down after an error");
+  else app.log.info({ signal }, "shutting down");
+  await app.close();
+});
+
+await app.listen({ host: config.HOST, port: config.PORT });
+app.log.info(`Manzil is serving ${config.PUBLIC_URL} (database: ${database.kind})`);

@@ -1,0 +1,40 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { inject } from "vitest";
+import { buildApp } from "../src/app.js";
+import { loadConfig } from "../src/config/config.js";
+import type { DatabaseHandle } from "../src/db/client.js";
+import { openDatabaseCopy } from "./test-database.js";
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close: () => Promise<void>;
+};
+
+/** A full app on a fresh copy of the seeded template database, never listening. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(join(tmpdir(), "manzil-test-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: "http://manzil.test",
+    SEED_ON_START: "false",
+    SERVE_WEB: "false",
+    ...env,
+  });
+  const database = await openDatabaseCopy(inject("template"));
+  const app = await buildApp({ config, database, logger: false, serveWeb: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

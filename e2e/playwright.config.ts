@@ -1,0 +1,51 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = join(tmpdir(), "manzil-e2e-data");
+
+export default defineConfig({
+  testDir: "tests",
+  outputDir: "artifacts/test-results",
+  workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json"]],
+  use: {
+    baseURL,
+    browserName: "chromium",
+    locale: "en-US",
+    viewport: { width: 1280, height: 900 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // Playwright adds --headless; these keep Chromium off the (closed) network and out of the GPU.
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: {
+    // The production build on a fresh embedded database: the same thing `npm start` serves.
+    command: `rm -rf "${dataDir}" && node apps/api/dist/src/server.js`,
+    cwd: "..",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      RATE_LIMIT_MAX: "100000",
+    },
+  },
+});

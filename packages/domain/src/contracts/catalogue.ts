@@ -1,0 +1,121 @@
+import { z } from "zod";
+import {
+  coerceBooleanFlag,
+  coerceOptionalInt,
+  coerceOptionalNumber,
+  emptyToUndefined,
+} from "../validation/index.js";
+
+/** 1 sell/long rent, 2 commercial, 3 new project, 4 vacation home, 5 hotel. */
+export const propertyClassifications = [1, 2, 3, 4, 5] as const;
+export type PropertyClassification = (typeof propertyClassifications)[number];
+
+const optionalText = (max = 200) => z.preprocess(emptyToUndefined, z.string().trim().max(max).optional());
+const optionalId = coerceOptionalInt(z.number().int().positive());
+const classification = coerceOptionalInt(z.number().int().min(1).max(5));
+
+/** eBroker clients send `property_type` as 0/1 or as the words; sold (2) and rented (3) exist too. */
+export const listingTypeParam = z.preprocess(
+  (value) => {
+    const v = emptyToUndefined(value);
+    if (v === undefined) return undefined;
+    const map: Record<string, string> = { "0": "sell", "1": "rent", "2": "sold", "3": "rented" };
+    const text = String(v).trim().toLowerCase();
+    return map[text] ?? text;
+  },
+  z.enum(["sell", "rent", "sold", "rented"]).optional(),
+);
+
+export const paging = {
+  offset: coerceOptionalInt(z.number().int().min(0).max(1_000_000)),
+  limit: coerceOptionalInt(z.number().int().min(1).max(100)),
+};
+
+const geo = {
+  latitude: coerceOptionalNumber(z.number().min(-90).max(90)),
+  longitude: coerceOptionalNumber(z.number().min(-180).max(180)),
+  /** Kilometres. */
+  radius: coerceOptionalNumber(z.number().positive().max(20_000)),
+};
+
+/** Filters shared by `get_property` and `get-property-list` (prices in major units of EGP, as clients send). */
+const propertyFilters = {
+  ...paging,
+  ...geo,
+  id: optionalId,
+  slug_id: optionalText(200),
+  category_id: optionalId,
+  category_slug_id: optionalText(200),
+  property_classification: classification,
+  property_type: listingTypeParam,
+  min_price: coerceOptionalNumber(z.number().min(0)),
+  max_price: coerceOptionalNumber(z.number().min(0)),
+  city: optionalText(),
+  state: optionalText(),
+  country: optionalText(),
+  search: optionalText(200),
+  /** 0: last week, 1: last month (eBroker semantics). */
+  posted_since: coerceOptionalInt(z.number().int().min(0).max(1)),
+  userid: optionalId,
+  promoted: coerceBooleanFlag,
+  users_promoted: coerceBooleanFlag,
+  most_viewed: coerceBooleanFlag,
+  most_liked: coerceBooleanFlag,
+  top_rated: coerceBooleanFlag,
+  get_all_premium_properties: coerceBooleanFlag,
+  language: optionalText(10),
+  lang: optionalText(10),
+};
+
+export const GetPropertyQuery = z.object({
+  ...propertyFilters,
+  get_similar: coerceBooleanFlag,
+  current_user: optionalId,
+});
+export type TGetPropertyQuery = z.infer<typeof GetPropertyQuery>;
+
+export const propertySortOrders = [
+  "newest",
+  "oldest",
+  "price_asc",
+  "price_desc",
+  "most_viewed",
+  "featured",
+] as const;
+
+export const GetPropertyListQuery = z.object({
+  ...propertyFilters,
+  sort_by: z.preprocess(emptyToUndefined, z.enum(propertySortOrders).optional()),
+  check_in_date: z.preprocess(emptyToUndefined, z.iso.date().optional()),
+  check_out_date: z.preprocess(emptyToUndefined, z.iso.date().optional()),
+  is_commercial: coerceBooleanFlag,
+  parameter_id: optionalId,
+});
+export type TGetPropertyListQuery = z.infer<typeof GetPropertyListQuery>;
+
+export const HomepageDataQuery = z.object({ ...geo, lang: optionalText(10) });
+export type THomepageDataQuery = z.infer<typeof HomepageDataQuery>;
+
+export const GetCategoriesQuery = z.object({
+  ...paging,
+  id: optionalId,
+  slug_id: optionalText(200),
+  search: optionalText(100),
+  has_property: coerceBooleanFlag,
+  property_classification: classification,
+  lang: optionalText(10),
+});
+export type TGetCategoriesQuery = z.infer<typeof GetCategoriesQuery>;
+
+export const GetLanguagesQuery = z.object({
+  language_code: optionalText(10),
+  web_language_file: coerceBooleanFlag,
+  lang: optionalText(10),
+});
+export type TGetLanguagesQuery = z.infer<typeof GetLanguagesQuery>;
+
+export const WebSettingsQuery = z.object({ type: optionalText(100), lang: optionalText(10) });
+export type TWebSettingsQuery = z.infer<typeof WebSettingsQuery>;
+
+export const SeoSettingsQuery = z.object({ page: optionalText(100), lang: optionalText(10) });
+export type TSeoSettingsQuery = z.infer<typeof SeoSettingsQuery>;

@@ -1,0 +1,6 @@
+export { domainMessages } from "./domain-messages.js";
+export { intlLocale, isLocale, LOCALES, textDirection } from "./locales.js";
+export type { Locale, TextDirection } from "./locales.js";
+export type { MessageKey, MessageTree } from "./message-key.js";
+export { interpolate, lookupMessage, translate } from "./translate.js";
+export type { LocalizedMessage, MessageParams } from "./translate.js";

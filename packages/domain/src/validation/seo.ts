@@ -1,0 +1,36 @@
+import { z } from "zod";
+import type { ValidationMessageKey } from "./message-keys.js";
+import { withKey } from "./message-keys.js";
+
+// Lengths count UTF-16 units, as zod and the browser's maxlength do; Arabic letters are one unit.
+export const META_TITLE_MAX_LENGTH = 60;
+export const META_KEYWORDS_MAX_COUNT = 10;
+export const META_DESCRIPTION_MIN_LENGTH = 50;
+export const META_DESCRIPTION_MAX_LENGTH = 160;
+
+/** The spec treats an over-long meta title as a warning, so the schema accepts any length. */
+export const metaTitle = z.string(withKey("validation.invalid_value"));
+
+export function metaTitleWarning(value: string): ValidationMessageKey | null {
+  return value.length > META_TITLE_MAX_LENGTH ? "validation.meta_title_too_long" : null;
+}
+
+/** "villa, sea view,,  pool " → ["villa", "sea view", "pool"]: blanks between commas don't count. */
+export function parseMetaKeywords(value: string): string[] {
+  return value
+    .split(",")
+    .map((phrase) => phrase.trim())
+    .filter((phrase) => phrase !== "");
+}
+
+export const metaKeywords = z
+  .string(withKey("validation.invalid_value"))
+  .refine(
+    (value) => parseMetaKeywords(value).length <= META_KEYWORDS_MAX_COUNT,
+    withKey("validation.too_many_keywords"),
+  );
+
+export const metaDescription = z
+  .string(withKey("validation.invalid_value"))
+  .min(META_DESCRIPTION_MIN_LENGTH, withKey("validation.meta_description_length"))
+  .max(META_DESCRIPTION_MAX_LENGTH, withKey("validation.meta_description_length"));

@@ -1,0 +1,95 @@
+// `npm test`: every suite, browser tests included, then one closing line "N passed, N failed".
+//   --only <domain|api|web|e2e>   run one suite
+//   --postgres                    run the API suite against PostgreSQL only (DATABASE_URL or the local test db)
+//   --postgres-pass               after all suites, run the API suite a second time against PostgreSQL (CI)
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ensureChromium } from "./ensure-chromium.mjs";
+
+const args = process.argv.slice(2);
+const only = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefined;
+const postgresOnly = args.includes("--postgres");
+const postgresPass = args.includes("--postgres-pass");
+const postgresUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const reportDir = mkdtempSync(join(tmpdir(), "manzil-test-reports-"));
+const results = [];
+
+function run(name, command, commandArgs, { cwd = ".", env = {}, report }) {
+  console.info(`\n=== ${name} ===`);
+  const started = Date.now();
+  const child = spawnSync(command, commandArgs, {
+    cwd,
+    stdio: "inherit",
+    env: { ...process.env, TZ: "UTC", ...env },
+  });
+  let passed = 0;
+  let failed = 0;
+  try {
+    const json = JSON.parse(readFileSync(report, "utf8"));
+    if (json.numPassedTests !== undefined) {
+      passed = json.numPassedTests;
+      // A file that fails to load has no failed tests but a failed suite: count it too.
+      failed = Math.max(json.numFailedTests, json.numFailedTestSuites);
+    } else if (json.stats) {
+      passed = json.stats.expected + (json.stats.flaky ?? 0);
+      failed = json.stats.unexpected;
+    }
+  } catch {
+    // No report means the runner itself broke: count the suite as one failure.
+  }
+  if (child.status !== 0 && failed === 0) failed = 1;
+  results.push({ name, passed, failed, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+const vitest = (name, workspace, env = {}) => {
+  const report = join(reportDir, `${name.replace(/\W+/g, "-")}.json`);
+  run(
+    name,
+    "npx",
+    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
+    {
+      cwd: workspace,
+      env,
+      report,
+    },
+  );
+};
+
+if (postgresOnly) {
+  vitest("api (PostgreSQL)", "apps/api", { DATABASE_URL: postgresUrl });
+} else {
+  if (!only || only === "domain") vitest("domain", "packages/domain");
+  if (!only || only === "api") vitest("api (PGlite)", "apps/api", { DATABASE_URL: "" });
+  if (!only || only === "web") vitest("web", "apps/web");
+  if (!only || only === "e2e") {
+    const chromium = ensureChromium();
+    console.info("\n=== build (production) ===");
+    const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+    if (build.status !== 0) {
+      results.push({ name: "build", passed: 0, failed: 1, seconds: 0 });
+    } else {
+      const report = join(reportDir, "e2e.json");
+      run("e2e (Chromium)", "npx", ["playwright", "test"], {
+        cwd: "e2e",
+        env: {
+          CHROMIUM_PATH: chromium,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+          PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+        },
+        report,
+      });
+    }
+  }
+  if (postgresPass) vitest("api (PostgreSQL)", "apps/api", { DATABASE_URL: postgresUrl });
+}
+
+rmSync(reportDir, { recursive: true, force: true });
+console.info("\n=== summary ===");
+for (const r of results)
+  console.info(`${r.name.padEnd(20)} ${r.passed} passed, ${r.failed} failed (${r.seconds}s)`);
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.info(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
