@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { timestamps } from "./columns.js";
+import { oneOf, timestamps } from "./columns.js";
 
 /**
  * Marketplace users and admins in one table (the reference backend splits them into `customers` and `users`
@@ -65,6 +65,11 @@ export const users = pgTable(
     uniqueIndex("users_mobile_uq").on(t.mobile),
     index("users_role_idx").on(t.role),
     check("users_login_type_ck", sql`${t.loginType} between 0 and 3`),
+    oneOf("users_role_ck", t.role, ["customer", "admin"]),
+    oneOf("users_customer_type_ck", t.customerType, ["property_owner", "agent"]),
+    oneOf("users_owner_kind_ck", t.ownerKind, ["individual", "company"]),
+    oneOf("users_management_type_ck", t.managementType, ["self", "platform"]),
+    oneOf("users_verification_status_ck", t.verificationStatus, ["initial", "pending", "success", "failed"]),
   ],
 );
 

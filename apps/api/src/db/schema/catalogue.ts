@@ -13,7 +13,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { timestamps } from "./columns.js";
+import { oneOf, timestamps } from "./columns.js";
 
 export const parameterTypes = [
   "textbox",
@@ -50,18 +50,22 @@ export const categories = pgTable(
 );
 
 /** Parameter definitions ("facilities" in eBroker): bedrooms, area, furnished… */
-export const parameters = pgTable("parameters", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  nameAr: text("name_ar").notNull(),
-  type: text("type", { enum: parameterTypes }).notNull(),
-  /** Options for dropdown / radiobutton / checkbox: [{ value, value_ar }]. */
-  options: jsonb("options").$type<{ value: string; value_ar: string }[]>().notNull().default([]),
-  image: text("image"),
-  isRequired: boolean("is_required").notNull().default(false),
-  isActive: boolean("is_active").notNull().default(true),
-  ...timestamps,
-});
+export const parameters = pgTable(
+  "parameters",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    nameAr: text("name_ar").notNull(),
+    type: text("type", { enum: parameterTypes }).notNull(),
+    /** Options for dropdown / radiobutton / checkbox: [{ value, value_ar }]. */
+    options: jsonb("options").$type<{ value: string; value_ar: string }[]>().notNull().default([]),
+    image: text("image"),
+    isRequired: boolean("is_required").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [oneOf("parameters_type_ck", t.type, parameterTypes)],
+);
 
 /** The ordered parameter list of a category's listing form (a real join table, not a CSV column). */
 export const categoryParameters = pgTable(
@@ -75,7 +79,10 @@ export const categoryParameters = pgTable(
       .references(() => parameters.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.categoryId, t.parameterId] })],
+  (t) => [
+    primaryKey({ columns: [t.categoryId, t.parameterId] }),
+    uniqueIndex("category_parameters_position_uq").on(t.categoryId, t.position),
+  ],
 );
 
 /** Outdoor facilities ("near by places"): school, hospital, metro… with a distance per property. */

@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import {
+  check,
   bigint,
   boolean,
   index,
@@ -12,7 +14,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { categories } from "./catalogue.js";
-import { timestamps } from "./columns.js";
+import { isCurrencyCode, oneOf, timestamps } from "./columns.js";
 import { properties } from "./properties.js";
 
 /** Key/value settings (the eBroker `settings` table). Secrets never live here: they come from the environment. */
@@ -97,22 +99,29 @@ export const homepageSections = pgTable(
     isActive: boolean("is_active").notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),
   },
-  (t) => [uniqueIndex("homepage_sections_type_uq").on(t.sectionType)],
+  (t) => [
+    uniqueIndex("homepage_sections_type_uq").on(t.sectionType),
+    oneOf("homepage_sections_type_ck", t.sectionType, homepageSectionTypes),
+  ],
 );
 
 /** Home slider. type: 1 image only, 2 category, 3 property, 4 external link. */
-export const sliders = pgTable("sliders", {
-  id: serial("id").primaryKey(),
-  type: integer("type").notNull(),
-  image: text("image").notNull(),
-  webImage: text("web_image").notNull(),
-  link: text("link"),
-  categoryId: integer("category_id").references(() => categories.id, { onDelete: "cascade" }),
-  propertyId: integer("property_id").references(() => properties.id, { onDelete: "cascade" }),
-  showPropertyDetails: boolean("show_property_details").notNull().default(false),
-  sequence: integer("sequence").notNull().default(0),
-  ...timestamps,
-});
+export const sliders = pgTable(
+  "sliders",
+  {
+    id: serial("id").primaryKey(),
+    type: integer("type").notNull(),
+    image: text("image").notNull(),
+    webImage: text("web_image").notNull(),
+    link: text("link"),
+    categoryId: integer("category_id").references(() => categories.id, { onDelete: "cascade" }),
+    propertyId: integer("property_id").references(() => properties.id, { onDelete: "cascade" }),
+    showPropertyDetails: boolean("show_property_details").notNull().default(false),
+    sequence: integer("sequence").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [check("sliders_type_ck", sql`${t.type} between 1 and 4`)],
+);
 
 export const seoSettings = pgTable(
   "seo_settings",
@@ -147,22 +156,32 @@ export const features = pgTable(
     name: text("name").notNull(),
     nameAr: text("name_ar").notNull(),
   },
-  (t) => [uniqueIndex("features_type_uq").on(t.type)],
+  (t) => [uniqueIndex("features_type_uq").on(t.type), oneOf("features_type_ck", t.type, packageFeatureTypes)],
 );
 
-export const packages = pgTable("packages", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  nameAr: text("name_ar").notNull(),
-  packageType: text("package_type", { enum: ["free", "paid"] }).notNull(),
-  priceMinor: bigint("price_minor", { mode: "number" }).notNull().default(0),
-  currency: text("currency").notNull().default("EGP"),
-  /** Validity in hours, as eBroker clients expect. */
-  durationHours: integer("duration_hours").notNull(),
-  iosProductId: text("ios_product_id"),
-  isActive: boolean("is_active").notNull().default(true),
-  ...timestamps,
-});
+export const packages = pgTable(
+  "packages",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    nameAr: text("name_ar").notNull(),
+    packageType: text("package_type", { enum: ["free", "paid"] }).notNull(),
+    priceMinor: bigint("price_minor", { mode: "number" }).notNull().default(0),
+    currency: text("currency").notNull().default("EGP"),
+    /** Validity in hours, as eBroker clients expect. */
+    durationHours: integer("duration_hours").notNull(),
+    iosProductId: text("ios_product_id"),
+    isActive: boolean("is_active").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    oneOf("packages_type_ck", t.packageType, ["free", "paid"]),
+    isCurrencyCode("packages_currency_ck", t.currency),
+    check("packages_price_ck", sql`${t.priceMinor} >= 0`),
+    check("packages_duration_ck", sql`${t.durationHours} > 0`),
+    uniqueIndex("packages_ios_product_uq").on(t.iosProductId),
+  ],
+);
 
 export const packageFeatures = pgTable(
   "package_features",
@@ -177,5 +196,11 @@ export const packageFeatures = pgTable(
     /** Null when unlimited. */
     limit: integer("limit"),
   },
-  (t) => [primaryKey({ columns: [t.packageId, t.featureId] })],
+  (t) => [
+    primaryKey({ columns: [t.packageId, t.featureId] }),
+    check(
+      "package_features_limit_ck",
+      sql`(${t.limitType} = 'unlimited' and ${t.limit} is null) or (${t.limitType} = 'limited' and ${t.limit} >= 0)`,
+    ),
+  ],
 );

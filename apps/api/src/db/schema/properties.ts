@@ -17,7 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.js";
 import { categories, cities, facilities, parameters } from "./catalogue.js";
-import { timestamps } from "./columns.js";
+import { isCurrencyCode, oneOf, timestamps } from "./columns.js";
 
 export const listingTypes = ["sell", "rent", "sold", "rented"] as const;
 export const moderationStatuses = ["pending", "approved", "rejected"] as const;
@@ -107,6 +107,12 @@ export const properties = pgTable(
     check("properties_classification_ck", sql`${t.classification} between 1 and 5`),
     check("properties_price_ck", sql`${t.priceMinor} >= 0`),
     check("properties_weekend_commission_ck", sql`${t.weekendCommission} between 0 and 100`),
+    check("properties_availability_type_ck", sql`${t.availabilityType} in (1, 2)`),
+    oneOf("properties_listing_type_ck", t.listingType, listingTypes),
+    oneOf("properties_moderation_status_ck", t.moderationStatus, moderationStatuses),
+    oneOf("properties_rent_duration_ck", t.rentDuration, rentDurations),
+    oneOf("properties_rent_package_ck", t.rentPackage, ["basic", "premium"]),
+    isCurrencyCode("properties_currency_ck", t.currency),
   ],
 );
 
@@ -125,7 +131,10 @@ export const propertyMedia = pgTable(
     position: integer("position").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("property_media_property_idx").on(t.propertyId, t.kind, t.position)],
+  (t) => [
+    index("property_media_property_idx").on(t.propertyId, t.kind, t.position),
+    oneOf("property_media_kind_ck", t.kind, ["gallery", "document"]),
+  ],
 );
 
 export const propertyParameters = pgTable(
@@ -215,6 +224,8 @@ export const projects = pgTable(
   (t) => [
     uniqueIndex("projects_slug_uq").on(t.slug),
     index("projects_public_idx").on(t.moderationStatus, t.isActive),
+    oneOf("projects_type_ck", t.type, ["under_construction", "upcoming"]),
+    oneOf("projects_moderation_status_ck", t.moderationStatus, moderationStatuses),
   ],
 );
 
@@ -230,7 +241,10 @@ export const projectMedia = pgTable(
     name: text("name"),
     position: integer("position").notNull().default(0),
   },
-  (t) => [index("project_media_project_idx").on(t.projectId, t.kind)],
+  (t) => [
+    index("project_media_project_idx").on(t.projectId, t.kind),
+    oneOf("project_media_kind_ck", t.kind, ["gallery", "document"]),
+  ],
 );
 
 export const projectPlans = pgTable("project_plans", {
@@ -263,6 +277,8 @@ export const advertisements = pgTable(
   (t) => [
     index("advertisements_property_idx").on(t.propertyId, t.status),
     index("advertisements_project_idx").on(t.projectId, t.status),
+    oneOf("advertisements_status_ck", t.status, ["pending", "approved", "rejected", "expired"]),
+    check("advertisements_period_ck", sql`${t.endsAt} > ${t.startsAt}`),
     check(
       "advertisements_target_ck",
       sql`(${t.target} = 'property' and ${t.propertyId} is not null) or (${t.target} = 'project' and ${t.projectId} is not null)`,
