@@ -1,13 +1,14 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../src/db/client.js";
+import { properties } from "../src/db/schema/properties.js";
 
 /**
  * Grows the seeded catalogue to `target` public listings by cloning seeded ones with varied prices, positions
  * and dates, in one set-based INSERT (plus their parameter values), so loading 100k rows takes seconds.
  */
 export async function loadBenchListings(db: Database, target: number): Promise<number> {
-  const existing = await db.execute<{ count: number }>(sql`select count(*)::int as count from properties`);
-  const missing = target - Number(existing.rows[0]?.count ?? 0);
+  const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(properties);
+  const missing = target - Number(existing?.count ?? 0);
   if (missing <= 0) return 0;
   await db.execute(sql`
     with base as (
