@@ -39,6 +39,33 @@ describe("GET /api/homepage-data", () => {
     expect(featured?.data.length).toBe(12);
   });
 
+  it("counts each agent's listings as the listing search finds them, verified agents first", async () => {
+    const { body } = await getJson<Homepage>(t.app, "/api/homepage-data");
+    const agents = body.data.sections.find((s) => s.type === "agents_list_section")!.data as {
+      id: number;
+      property_count: number;
+      is_verified: boolean;
+    }[];
+    expect(agents.length).toBeGreaterThan(1);
+    for (const agent of agents.slice(0, 4)) {
+      const list = await getJson(t.app, `/api/get-property-list?userid=${agent.id}&limit=1`);
+      expect(agent.property_count).toBe(list.body.total);
+    }
+    const firstUnverified = agents.findIndex((a) => !a.is_verified);
+    if (firstUnverified >= 0)
+      for (const agent of agents.slice(firstUnverified)) expect(agent.is_verified).toBe(false);
+  });
+
+  it("fills the featured shelf with promoted listings and orders the most liked by likes", async () => {
+    const { body } = await getJson<Homepage>(t.app, "/api/homepage-data");
+    const featured = body.data.sections.find((s) => s.type === "featured_properties_section")!.data;
+    for (const card of featured) expect(card.promoted).toBe(true);
+    const liked = body.data.sections.find((s) => s.type === "most_liked_properties_section")!.data;
+    const likes = liked.map((card) => card.favourite_count as number);
+    expect(likes).toEqual([...likes].sort((a, b) => b - a));
+    expect(likes[0]).toBeGreaterThan(likes[likes.length - 1]!);
+  });
+
   it("adds nearby listings inside the radius, nearest first", async () => {
     const dubai = { latitude: 25.2048, longitude: 55.2708 };
     const { body } = await getJson<Homepage>(

@@ -73,6 +73,11 @@ describe("GET /api/get_property", () => {
       expect(item.title).toBe(item.title_ar);
       expect(item.title_en).not.toMatch(arabicLetters);
       expect(item.category.category).toMatch(arabicLetters);
+      expect((item as unknown as { city: string }).city).toMatch(arabicLetters);
+      for (const parameter of item.parameters) {
+        // Numbers stay digits; every worded choice (single or multiple) comes back in Arabic.
+        if (/[A-Za-z]/.test(parameter.value)) throw new Error(`untranslated value "${parameter.value}"`);
+      }
     }
     expect(body.message).toMatch(arabicLetters);
   });

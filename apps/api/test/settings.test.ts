@@ -103,4 +103,14 @@ describe("GET /api/get_categories", () => {
     const used = await getJson<Category[]>(t.app, "/api/get_categories?has_property=1&limit=50");
     for (const c of used.body.data) expect(c.properties_count).toBeGreaterThan(0);
   });
+
+  it("counts each category's listings exactly as the listing search finds them", async () => {
+    const { body } = await getJson<Category[]>(t.app, "/api/get_categories?has_property=1&limit=50");
+    const counts = new Set(body.data.map((c) => c.properties_count));
+    expect(counts.size).toBeGreaterThan(1);
+    for (const category of body.data.slice(0, 6)) {
+      const list = await getJson(t.app, `/api/get-property-list?category_id=${category.id}&limit=1`);
+      expect(category.properties_count).toBe(list.body.total);
+    }
+  });
 });

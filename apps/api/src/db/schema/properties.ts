@@ -147,6 +147,8 @@ export const propertyParameters = pgTable(
       .notNull()
       .references(() => parameters.id, { onDelete: "cascade" }),
     value: text("value").notNull(),
+    /** Arabic twin of a free-text value; choice values are translated through the parameter's options. */
+    valueAr: text("value_ar"),
   },
   (t) => [
     primaryKey({ columns: [t.propertyId, t.parameterId] }),

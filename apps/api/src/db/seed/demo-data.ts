@@ -272,6 +272,7 @@ async function insertPlan(tx: Transaction, plan: DemoPlan): Promise<SeedCounts> 
       propertyId: at(propertyIds, i),
       parameterId: parameterId(v.parameter),
       value: v.value,
+      valueAr: v.valueAr ?? null,
     })),
   );
   await insertAll(parameterRows, 1000, (batch) => tx.insert(propertyParameters).values(batch));

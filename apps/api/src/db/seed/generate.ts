@@ -67,7 +67,7 @@ export type PropertyPlan = {
   category: number;
   city: number;
   media: Omit<Insert<typeof propertyMedia>, "propertyId">[];
-  parameters: { parameter: ParameterKey; value: string }[];
+  parameters: { parameter: ParameterKey; value: string; valueAr?: string }[];
   facilities: { facility: number; distance: number }[];
 };
 

@@ -170,6 +170,8 @@ export function buildProperty(ctx: ListingContext): PropertyPlan {
   // Parameters.
   const has = (key: ParameterKey): boolean => category.parameters.includes(key);
   const values = new Map<ParameterKey, string>();
+  /** Arabic for free-text values (choices are translated through their options). */
+  const valuesAr = new Map<ParameterKey, string>();
   const bedrooms = has("bedrooms") ? bedroomCount(rng, slug) : 0;
   const bathrooms = has("bathrooms") ? bathroomCount(rng, slug, bedrooms) : 0;
   const area = has("area") ? areaFor(rng, slug, bedrooms) : 0;
@@ -250,8 +252,10 @@ export function buildProperty(ctx: ListingContext): PropertyPlan {
   const down = rng.pick([5, 10, 15, 20]);
   const years = rng.int(5, 10);
   if (has("delivery")) values.set("delivery", String(delivery));
-  if (has("paymentPlan"))
+  if (has("paymentPlan")) {
     values.set("paymentPlan", `${down}% down payment, then ${years} years of quarterly instalments.`);
+    valuesAr.set("paymentPlan", `مقدم ${down}٪ ثم أقساط ربع سنوية على ${years} سنوات.`);
+  }
   const guests = classification === 5 ? rng.int(2, 4) : Math.max(2, bedrooms * 2 + rng.int(0, 2));
   if (has("maxGuests")) values.set("maxGuests", String(guests));
   if (has("amenities")) values.set("amenities", amenitiesFor(rng, city, classification, stars).join(","));
@@ -614,7 +618,8 @@ export function buildProperty(ctx: ListingContext): PropertyPlan {
     media,
     parameters: category.parameters.flatMap((parameter) => {
       const value = values.get(parameter);
-      return value === undefined ? [] : [{ parameter, value }];
+      const valueAr = valuesAr.get(parameter);
+      return value === undefined ? [] : [{ parameter, value, ...(valueAr ? { valueAr } : {}) }];
     }),
     facilities,
     row: {

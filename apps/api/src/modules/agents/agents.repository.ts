@@ -1,12 +1,14 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
+import { qualified } from "../../db/qualified.js";
 import { users } from "../../db/schema/accounts.js";
 import { projects, properties } from "../../db/schema/properties.js";
 
 const propertyCount = sql<number>`(select count(*)::int from ${properties} p
-  where p.owner_id = ${users.id} and p.moderation_status = 'approved' and p.is_active)`;
+  where p.owner_id = ${qualified(users.id)} and p.moderation_status = 'approved' and p.is_active
+  and p.listing_type in ('sell', 'rent'))`;
 const projectCount = sql<number>`(select count(*)::int from ${projects} p
-  where p.owner_id = ${users.id} and p.moderation_status = 'approved' and p.is_active)`;
+  where p.owner_id = ${qualified(users.id)} and p.moderation_status = 'approved' and p.is_active)`;
 
 /** Active members with at least one public listing, verified first, then by how much they list. */
 export async function listAgents(db: Database, input: { limit: number; offset: number }) {

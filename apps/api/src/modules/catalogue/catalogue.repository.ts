@@ -1,5 +1,6 @@
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
+import { qualified } from "../../db/qualified.js";
 import { categories, categoryParameters, parameters } from "../../db/schema/catalogue.js";
 import { properties } from "../../db/schema/properties.js";
 
@@ -13,8 +14,10 @@ export type CategoryQuery = {
   limit: number;
 };
 
+/** Public listings on the market (approved, active, for sale or rent): what a visitor finds behind the category. */
 const approvedCount = sql<number>`(select count(*)::int from ${properties} p
-  where p.category_id = ${categories.id} and p.moderation_status = 'approved' and p.is_active)`;
+  where p.category_id = ${qualified(categories.id)} and p.moderation_status = 'approved' and p.is_active
+  and p.listing_type in ('sell', 'rent'))`;
 
 export async function listCategories(db: Database, query: CategoryQuery) {
   const conditions: (SQL | undefined)[] = [eq(categories.isActive, true)];

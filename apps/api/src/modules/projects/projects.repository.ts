@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
+import { qualified } from "../../db/qualified.js";
 import { categories } from "../../db/schema/catalogue.js";
 import { advertisements, projects } from "../../db/schema/properties.js";
 
@@ -8,7 +9,7 @@ export async function listPublicProjects(
   input: { promotedOnly: boolean; limit: number; now: Date },
 ) {
   const now = input.now.toISOString();
-  const promoted = sql<boolean>`exists (select 1 from ${advertisements} a where a.project_id = ${projects.id}
+  const promoted = sql<boolean>`exists (select 1 from ${advertisements} a where a.project_id = ${qualified(projects.id)}
     and a.status = 'approved' and a.starts_at <= ${now}::timestamptz and a.ends_at > ${now}::timestamptz)`;
   return db
     .select({

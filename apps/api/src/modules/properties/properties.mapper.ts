@@ -13,8 +13,20 @@ import type {
 
 export type MapContext = { lang: Language; publicUrl: string; now: Date };
 
+/** Choice values are stored as the English option (checkboxes: comma separated); show them in the caller's language. */
+function localisedValue(row: ParameterValueRow, ctx: MapContext): string {
+  if (row.type === "file") return fileUrl(ctx.publicUrl, row.value);
+  if (row.options.length === 0) return pick(ctx.lang, row.value, row.valueAr);
+  const chosen = row.type === "checkbox" ? row.value.split(",").map((v) => v.trim()) : [row.value];
+  return chosen
+    .map((value) => {
+      const option = row.options.find((o) => o.value === value);
+      return option ? pick(ctx.lang, option.value, option.value_ar) : value;
+    })
+    .join(ctx.lang === "ar" ? "، " : ", ");
+}
+
 export function mapParameter(row: ParameterValueRow, ctx: MapContext) {
-  const option = row.options.find((o) => o.value === row.value);
   return {
     id: row.id,
     ...bilingual("name", ctx.lang, row.name, row.nameAr),
@@ -22,12 +34,7 @@ export function mapParameter(row: ParameterValueRow, ctx: MapContext) {
     type_values: row.options.map((o) => pick(ctx.lang, o.value, o.value_ar)),
     image: fileUrl(ctx.publicUrl, row.image),
     is_required: row.isRequired ? 1 : 0,
-    value:
-      row.type === "file"
-        ? fileUrl(ctx.publicUrl, row.value)
-        : option
-          ? pick(ctx.lang, option.value, option.value_ar)
-          : row.value,
+    value: localisedValue(row, ctx),
   };
 }
 
@@ -69,9 +76,9 @@ export function mapPropertyCard(
       ...bilingual("category", ctx.lang, row.category.name, row.category.nameAr),
       image: fileUrl(ctx.publicUrl, row.category.image),
     },
-    city: row.city,
-    state: row.state,
-    country: row.country,
+    ...bilingual("city", ctx.lang, row.city, row.place.cityAr),
+    ...bilingual("state", ctx.lang, row.state, row.place.stateAr),
+    ...bilingual("country", ctx.lang, row.country, row.place.countryAr),
     latitude: row.latitude,
     longitude: row.longitude,
     added_by: row.ownerId,

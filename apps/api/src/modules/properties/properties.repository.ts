@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
+import { qualified } from "../../db/qualified.js";
 import { users } from "../../db/schema/accounts.js";
-import { categories, facilities, parameters } from "../../db/schema/catalogue.js";
+import { categories, cities, facilities, parameters } from "../../db/schema/catalogue.js";
 import {
   advertisements,
   favourites,
@@ -15,6 +16,8 @@ import type { PropertyFilters, PropertySort } from "./property-filters.js";
 export type PropertyRow = typeof properties.$inferSelect;
 export type ListedProperty = PropertyRow & {
   category: { id: number; slug: string; name: string; nameAr: string; image: string | null };
+  /** Arabic place names from the cities table when the listing is linked to a known city. */
+  place: { cityAr: string | null; stateAr: string | null; countryAr: string | null };
   favouriteCount: number;
   isPromoted: boolean;
   distanceKm: number | null;
@@ -29,11 +32,11 @@ function earthPoint(latitude: number, longitude: number): SQL {
 const propertyPoint = sql`ll_to_earth(${properties.latitude}, ${properties.longitude})`;
 
 function promotedSql(now: Date): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${advertisements} a where a.property_id = ${properties.id}
+  return sql<boolean>`exists (select 1 from ${advertisements} a where a.property_id = ${qualified(properties.id)}
     and a.status = 'approved' and a.starts_at <= ${now.toISOString()}::timestamptz and a.ends_at > ${now.toISOString()}::timestamptz)`;
 }
 
-const favouriteCountSql = sql<number>`(select count(*)::int from ${favourites} f where f.property_id = ${properties.id})`;
+const favouriteCountSql = sql<number>`(select count(*)::int from ${favourites} f where f.property_id = ${qualified(properties.id)})`;
 
 /** Only approved, active listings are ever public. */
 function whereFor(filters: PropertyFilters, now: Date): SQL | undefined {
@@ -128,6 +131,7 @@ export async function listPublicProperties(
           nameAr: categories.nameAr,
           image: categories.image,
         },
+        place: { cityAr: cities.nameAr, stateAr: cities.stateAr, countryAr: cities.countryAr },
         favouriteCount: favouriteCountSql,
         isPromoted: promotedSql(now),
         distanceKm: distance,
@@ -135,6 +139,7 @@ export async function listPublicProperties(
       .from(properties)
       .innerJoin(categories, eq(categories.id, properties.categoryId))
       .innerJoin(users, eq(users.id, properties.ownerId))
+      .leftJoin(cities, eq(cities.id, properties.cityId))
       .where(where)
       .orderBy(...orderFor(sort, filters, now))
       .offset(offset)
@@ -151,6 +156,7 @@ export async function listPublicProperties(
     rows: rows.map((row) => ({
       ...row.property,
       category: row.category,
+      place: row.place ?? { cityAr: null, stateAr: null, countryAr: null },
       favouriteCount: Number(row.favouriteCount),
       isPromoted: Boolean(row.isPromoted),
       distanceKm: row.distanceKm === null ? null : Number(row.distanceKm),
@@ -169,6 +175,7 @@ export type ParameterValueRow = {
   isRequired: boolean;
   options: { value: string; value_ar: string }[];
   value: string;
+  valueAr: string | null;
 };
 
 export async function parameterValuesFor(db: Database, propertyIds: number[]): Promise<ParameterValueRow[]> {
@@ -184,6 +191,7 @@ export async function parameterValuesFor(db: Database, propertyIds: number[]): P
       isRequired: parameters.isRequired,
       options: parameters.options,
       value: propertyParameters.value,
+      valueAr: propertyParameters.valueAr,
     })
     .from(propertyParameters)
     .innerJoin(parameters, eq(parameters.id, propertyParameters.parameterId))

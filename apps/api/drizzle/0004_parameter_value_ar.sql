@@ -1,0 +1,1 @@
+ALTER TABLE "property_parameters" ADD COLUMN "value_ar" text;
