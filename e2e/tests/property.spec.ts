@@ -12,7 +12,8 @@ test("the property page's HTML holds its title, description and JSON-LD before a
   expect(titleTag.replaceAll("&amp;", "&")).toContain(title);
   expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
   expect(html).toContain('<link rel="canonical"');
-  expect(html).toMatch(/hreflang="ar"/);
+  // HTML attribute names are case-insensitive; React prints `hrefLang`.
+  expect(html).toMatch(/<link rel="alternate" hreflang="ar" href="[^"]+lang=ar"/i);
   const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
   expect(jsonLd).toBeDefined();
   expect(JSON.stringify(JSON.parse(jsonLd!))).toContain(title.slice(0, 20));

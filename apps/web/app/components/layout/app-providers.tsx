@@ -1,0 +1,57 @@
+import type { Locale } from "@manzil/domain/i18n";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import type { i18n as I18n } from "i18next";
+import { useEffect, useLayoutEffect, useState, type ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
+import { toast } from "sonner";
+import { failureMessage } from "../../lib/api/error-message";
+import type { WebSettings } from "../../lib/api/types";
+import { CurrencyProvider } from "../../lib/currency/currency-context";
+import { createI18n } from "../../lib/i18n/create-i18n";
+import { createQueryClient } from "../../lib/query/query-client";
+
+const isBrowser = typeof window !== "undefined";
+const useIsomorphicLayoutEffect = isBrowser ? useLayoutEffect : useEffect;
+
+// Browser singletons: the page keeps one i18next instance and one query cache for its whole life.
+// The server builds fresh ones for every request (each render of these providers).
+let browserI18n: I18n | undefined;
+let browserQueryClient: QueryClient | undefined;
+
+function i18nFor(language: Locale): I18n {
+  if (!isBrowser) return createI18n(language);
+  browserI18n ??= createI18n(language);
+  return browserI18n;
+}
+
+function queryClientFor(i18n: I18n): QueryClient {
+  const onError = (error: unknown) => toast.error(failureMessage(error, i18n.t));
+  if (!isBrowser) return createQueryClient(onError);
+  browserQueryClient ??= createQueryClient(onError);
+  return browserQueryClient;
+}
+
+type AppProvidersProps = { language: Locale; settings: WebSettings | null; children: ReactNode };
+
+export function AppProviders({ language, settings, children }: AppProvidersProps) {
+  const [i18n] = useState(() => i18nFor(language));
+  const [queryClient] = useState(() => queryClientFor(i18n));
+
+  // After a language switch the root loader answers with the new language: follow it before paint.
+  useIsomorphicLayoutEffect(() => {
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+  }, [i18n, language]);
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <CurrencyProvider
+          rates={settings?.currency_rates ?? null}
+          numberWithSuffix={settings?.number_with_suffix}
+        >
+          {children}
+        </CurrencyProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

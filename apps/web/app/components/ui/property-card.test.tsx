@@ -1,0 +1,71 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders } from "../../../test/render";
+import type { PropertyCardData } from "../../lib/api/types";
+import { PropertyCard } from "./property-card";
+
+const property: PropertyCardData = {
+  id: 7,
+  slug_id: "sunny-villa-new-cairo",
+  title: "Sunny Villa in New Cairo",
+  address: "12 Palm Street",
+  property_type: "rent",
+  property_classification: 1,
+  price_minor: 4_500_000,
+  currency: "EGP",
+  rentduration: "monthly",
+  title_image: "http://localhost/uploads/listings/listing-01.webp",
+  category: { id: 2, slug_id: "villa", category: "Villa" },
+  city: "New Cairo",
+  state: "Cairo",
+  country: "Egypt",
+  latitude: 30,
+  longitude: 31,
+  is_premium: true,
+  promoted: true,
+  created_at: "2026-11-01T00:00:00.000Z",
+};
+
+describe("PropertyCard", () => {
+  it("shows the title as a link to the details page, the price, the place, the category and the badges", async () => {
+    renderWithProviders(<PropertyCard property={property} />);
+    const card = await screen.findByTestId("property-card");
+    const link = screen.getByRole("link", { name: "Sunny Villa in New Cairo" });
+    expect(link.getAttribute("href")).toBe("/properties-details/sunny-villa-new-cairo");
+    expect(card.contains(link)).toBe(true);
+    expect(screen.getByTestId("price").textContent).toBe("45,000.00\u00a0EGP");
+    expect(card.textContent).toContain("/ month");
+    expect(card.textContent).toContain("New Cairo, Cairo");
+    expect(card.textContent).toContain("Villa");
+    expect(card.textContent).toContain("Featured");
+    expect(card.textContent).toContain("Premium");
+    expect(card.textContent).toContain("For rent");
+  });
+
+  it("has an image with alt text, lazy loading and intrinsic size (no layout shift)", async () => {
+    renderWithProviders(<PropertyCard property={property} />);
+    const image = await screen.findByRole("img", { name: "Sunny Villa in New Cairo" });
+    expect(image.getAttribute("loading")).toBe("lazy");
+    expect(image.getAttribute("width")).toBe("640");
+    expect(image.getAttribute("height")).toBe("480");
+  });
+
+  it("in Arabic renders right-to-left with logical placement and Arabic text", async () => {
+    renderWithProviders(<PropertyCard property={{ ...property, title: "فيلا مشمسة في القاهرة الجديدة" }} />, {
+      language: "ar",
+    });
+    const card = await screen.findByTestId("property-card");
+    expect(document.documentElement.dir).toBe("rtl");
+    expect(document.documentElement.lang).toBe("ar");
+    expect(card.textContent).toContain("للإيجار");
+    expect(card.textContent).toContain("/ شهريًا");
+    expect(screen.getByTestId("price").textContent).toBe("٤٥٬٠٠٠٫٠٠\u00a0ج.م");
+    // Badges sit at the inline start and end, which flip with the document direction.
+    const classes = Array.from(card.querySelectorAll("[class]"), (el) => el.getAttribute("class") ?? "").join(
+      " ",
+    );
+    expect(classes).toMatch(/\bstart-3\b/);
+    expect(classes).toMatch(/\bend-3\b/);
+    expect(classes).not.toMatch(/(^|\s)(left|right)-\d|(^|\s)-?[mp][lr]-\d|text-(left|right)\b/);
+  });
+});

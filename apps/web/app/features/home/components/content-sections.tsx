@@ -1,0 +1,199 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ChevronDownIcon, MapPinIcon, VerifiedIcon } from "../../../components/icons/icons";
+import { Card } from "../../../components/ui/card";
+import type {
+  AgentCardData,
+  ArticleCardData,
+  CategoryItem,
+  CityItem,
+  FaqItem,
+  ProjectCardData,
+} from "../../../lib/api/types";
+import { formatDate } from "../../../lib/format/intl";
+import { useLocale } from "../../../lib/i18n/use-locale";
+
+/** Category chips with their icons; each opens the listings filtered by that category. */
+export function CategoryChips({ categories }: { categories: CategoryItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="flex flex-wrap gap-3">
+      {categories.map((category) => (
+        <li key={category.id}>
+          <Link
+            to={`/properties?category=${category.id}`}
+            className="group inline-flex items-center gap-2.5 rounded-full border border-slate-200 bg-white py-2 ps-2 pe-4 text-sm font-semibold text-slate-800 shadow-sm transition hover:border-brand-600 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <span className="grid size-9 place-items-center rounded-full bg-brand-50 transition group-hover:bg-brand-100">
+              {category.image ? (
+                <img src={category.image} alt="" width={20} height={20} loading="lazy" className="size-5" />
+              ) : null}
+            </span>
+            {category.category}
+            {typeof category.properties_count === "number" ? (
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
+                {t("home.property_count", { count: category.properties_count })}
+              </span>
+            ) : null}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const projectTypeKeys = ["upcoming", "under_construction"] as const;
+
+export function ProjectCards({ projects }: { projects: ProjectCardData[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {projects.slice(0, 8).map((project) => {
+        const typeKey = projectTypeKeys.find((key) => key === project.type);
+        return (
+          <li key={project.id}>
+            <Card className="flex h-full flex-col overflow-hidden">
+              <div className="relative aspect-[16/10] bg-slate-100">
+                <img
+                  src={project.image}
+                  alt={project.title}
+                  width={640}
+                  height={400}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-full object-cover"
+                />
+                {typeKey ? (
+                  <span className="absolute start-3 top-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-800 shadow">
+                    {t(`home.project_type.${typeKey}`)}
+                  </span>
+                ) : null}
+              </div>
+              <div className="flex flex-1 flex-col gap-1.5 p-4">
+                <p className="text-xs font-semibold text-brand-700">{project.category?.category}</p>
+                <h3 className="font-bold text-slate-900">{project.title}</h3>
+                {project.location || project.city ? (
+                  <p className="mt-auto flex items-center gap-1 text-sm text-slate-500">
+                    <MapPinIcon className="size-4" />
+                    <span className="truncate">{project.city || project.location}</span>
+                  </p>
+                ) : null}
+              </div>
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function AgentCards({ agents }: { agents: AgentCardData[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+      {agents.slice(0, 12).map((agent) => (
+        <li key={agent.id}>
+          <Card className="flex h-full flex-col items-center gap-2 p-5 text-center">
+            <img
+              src={agent.profile}
+              alt=""
+              width={80}
+              height={80}
+              loading="lazy"
+              className="size-20 rounded-full bg-slate-100 object-cover ring-4 ring-brand-50"
+            />
+            <h3 className="mt-1 leading-snug font-bold text-slate-900">
+              {agent.name}
+              {agent.is_verified ? (
+                <VerifiedIcon
+                  className="ms-1 inline size-4 align-[-3px] text-brand-600"
+                  title={t("property.owner.verified")}
+                />
+              ) : null}
+            </h3>
+            <p className="text-xs text-slate-500">
+              {t("home.property_count", { count: agent.property_count })}
+            </p>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ArticleCards({ articles, timeZone }: { articles: ArticleCardData[]; timeZone: string }) {
+  const { locale } = useLocale();
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {articles.slice(0, 3).map((article) => (
+        <li key={article.id}>
+          <Card className="flex h-full flex-col overflow-hidden">
+            <img
+              src={article.image}
+              alt=""
+              width={640}
+              height={360}
+              loading="lazy"
+              decoding="async"
+              className="aspect-video w-full bg-slate-100 object-cover"
+            />
+            <div className="flex flex-col gap-2 p-5">
+              <time dateTime={article.created_at} className="text-xs font-medium text-slate-500">
+                {formatDate(article.created_at, locale, timeZone)}
+              </time>
+              <h3 className="text-lg leading-snug font-bold text-slate-900">{article.title}</h3>
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Native disclosure widgets: keyboard and screen-reader support come with the elements. */
+export function FaqList({ faqs }: { faqs: FaqItem[] }) {
+  return (
+    <Card className="max-w-4xl divide-y divide-slate-200">
+      {faqs.map((faq) => (
+        <details key={faq.id} className="group px-6 py-1">
+          <summary className="flex list-none items-center justify-between gap-4 py-4 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
+            {faq.question}
+            <ChevronDownIcon className="size-5 text-slate-500 transition-transform group-open:rotate-180" />
+          </summary>
+          <p className="pb-5 leading-relaxed text-slate-600">{faq.answer}</p>
+        </details>
+      ))}
+    </Card>
+  );
+}
+
+export function CityGrid({ cities }: { cities: CityItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+      {cities.map((city) => (
+        <li key={city.City}>
+          <Link
+            to={`/properties?city=${encodeURIComponent(city.City)}`}
+            className="group relative block aspect-[4/5] overflow-hidden rounded-2xl bg-slate-200 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            <img
+              src={city.image}
+              alt=""
+              width={320}
+              height={400}
+              loading="lazy"
+              decoding="async"
+              className="size-full object-cover transition duration-300 group-hover:scale-105"
+            />
+            <span className="absolute inset-0 bg-gradient-to-t from-slate-950/80 via-slate-950/10 to-transparent" />
+            <span className="absolute inset-x-0 bottom-0 flex flex-col p-4 text-white">
+              <span className="text-lg font-bold">{city.city}</span>
+              <span className="text-sm text-white/85">{t("home.property_count", { count: city.count })}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

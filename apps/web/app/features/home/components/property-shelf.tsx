@@ -1,0 +1,85 @@
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { ChevronEndIcon, ChevronStartIcon } from "../../../components/icons/icons";
+import { PropertyCard } from "../../../components/ui/property-card";
+import type { PropertyCardData } from "../../../lib/api/types";
+import { useLocale } from "../../../lib/i18n/use-locale";
+import { SectionShell } from "./section-shell";
+
+type PropertyShelfProps = {
+  id: number;
+  type: string;
+  title: string;
+  properties: PropertyCardData[];
+  viewAllHref?: string;
+  /** The first section on the page loads its first images eagerly. */
+  eager?: boolean;
+};
+
+/** A row of property cards that scrolls sideways, with start/end buttons for pointer users. */
+export function PropertyShelf({
+  id,
+  type,
+  title,
+  properties,
+  viewAllHref,
+  eager = false,
+}: PropertyShelfProps) {
+  const { t } = useTranslation();
+  const { dir } = useLocale();
+  const rowRef = useRef<HTMLUListElement>(null);
+
+  const scroll = (towards: "start" | "end") => {
+    const row = rowRef.current;
+    if (!row) return;
+    const step = row.clientWidth * 0.9;
+    // scrollLeft grows to the right; in right-to-left layouts the end of the row is on the left.
+    const sign = (towards === "end" ? 1 : -1) * (dir === "rtl" ? -1 : 1);
+    row.scrollBy({ left: sign * step, behavior: "smooth" });
+  };
+
+  const scrollButton =
+    "hidden rounded-full border border-slate-300 bg-white p-2 text-slate-700 shadow-sm hover:border-brand-600 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600 md:inline-flex";
+
+  return (
+    <SectionShell
+      id={id}
+      type={type}
+      title={title}
+      viewAllHref={viewAllHref}
+      actions={
+        properties.length > 3 ? (
+          <>
+            <button
+              type="button"
+              className={scrollButton}
+              onClick={() => scroll("start")}
+              aria-label={t("home.scroll_back")}
+            >
+              <ChevronStartIcon className="size-4" />
+            </button>
+            <button
+              type="button"
+              className={scrollButton}
+              onClick={() => scroll("end")}
+              aria-label={t("home.scroll_forward")}
+            >
+              <ChevronEndIcon className="size-4" />
+            </button>
+          </>
+        ) : null
+      }
+    >
+      <ul
+        ref={rowRef}
+        className="shelf -mx-4 flex scroll-px-4 gap-5 overflow-x-auto px-4 pt-1 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:-mx-8 lg:scroll-px-8 lg:px-8"
+      >
+        {properties.map((property, index) => (
+          <li key={property.id} className="flex w-72 shrink-0 sm:w-80">
+            <PropertyCard property={property} priority={eager && index < 4} className="w-full" />
+          </li>
+        ))}
+      </ul>
+    </SectionShell>
+  );
+}

@@ -1,0 +1,30 @@
+/** The roles offered on /onboarding (spec §1 and §6). */
+export const ONBOARDING_ROLES = ["customer", "owner_individual", "owner_company", "agent"] as const;
+export type OnboardingRole = (typeof ONBOARDING_ROLES)[number];
+
+/** Spec §1: owners (and agents) choose self-managed or platform-managed offers. */
+export const MANAGEMENT_TYPES = ["self", "platform"] as const;
+export type ManagementType = (typeof MANAGEMENT_TYPES)[number];
+
+/**
+ * Named like the profile fields of the API (`customer_type`, `owner_kind`, `management_type`), so the
+ * accounts work can send it to update_profile as is. A customer has no customer_type there.
+ */
+export type OnboardingProfile = {
+  customer_type: "property_owner" | "agent" | null;
+  owner_kind: "individual" | "company" | null;
+  management_type: ManagementType;
+};
+
+export function toOnboardingProfile(role: OnboardingRole, management: ManagementType): OnboardingProfile {
+  switch (role) {
+    case "customer":
+      return { customer_type: null, owner_kind: null, management_type: management };
+    case "owner_individual":
+      return { customer_type: "property_owner", owner_kind: "individual", management_type: management };
+    case "owner_company":
+      return { customer_type: "property_owner", owner_kind: "company", management_type: management };
+    case "agent":
+      return { customer_type: "agent", owner_kind: null, management_type: management };
+  }
+}

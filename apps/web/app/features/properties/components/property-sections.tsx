@@ -1,0 +1,188 @@
+import { useTranslation } from "react-i18next";
+import { clsx } from "clsx";
+import { BuildingIcon, TagIcon, VerifiedIcon } from "../../../components/icons/icons";
+import { Card } from "../../../components/ui/card";
+import type { PropertyDetailData, PropertyFacility, PropertyParameter } from "../../../lib/api/types";
+import { formatNumber } from "../../../lib/format/intl";
+import { useLocale } from "../../../lib/i18n/use-locale";
+
+const DISTANCE_UNITS = ["km", "m", "mi", "yd"] as const;
+
+/** The settings' `distance_option`, or km when it is missing or unknown (spec §9 lists km, m, mi, yd). */
+export function distanceUnit(option: string | undefined): (typeof DISTANCE_UNITS)[number] {
+  return DISTANCE_UNITS.find((unit) => unit === option?.trim().toLowerCase()) ?? "km";
+}
+
+function ParameterValue({ parameter }: { parameter: PropertyParameter }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const value = parameter.value;
+  if (value === null || value === "") return <>—</>;
+  if (parameter.type_of_parameter === "file") {
+    return (
+      <a href={String(value)} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+        {t("property.view_file")}
+      </a>
+    );
+  }
+  const text = String(value);
+  // Checkbox parameters hold several comma-separated choices.
+  if (parameter.type_of_parameter === "checkbox") {
+    const choices = text
+      .split(",")
+      .map((choice) => choice.trim())
+      .filter(Boolean);
+    return (
+      <ul className="mt-1 flex flex-wrap gap-1.5">
+        {choices.map((choice) => (
+          <li
+            key={choice}
+            className="rounded-full bg-white px-2.5 py-0.5 text-sm font-medium ring-1 ring-slate-200"
+          >
+            {choice}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  // Whole numbers get the page's digits; "min2" keeps years such as 2015 ungrouped.
+  if (parameter.type_of_parameter === "number" && /^-?\d+(\.\d+)?$/.test(text)) {
+    return <>{formatNumber(Number(text), locale, { useGrouping: "min2", maximumFractionDigits: 2 })}</>;
+  }
+  return <>{text}</>;
+}
+
+export function ParameterList({ parameters }: { parameters: PropertyParameter[] }) {
+  const { t } = useTranslation();
+  if (parameters.length === 0) return null;
+  return (
+    <Card className="p-6 sm:p-8">
+      <h2 className="text-xl font-bold text-slate-900">{t("property.features")}</h2>
+      <dl className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+        {parameters.map((parameter) => (
+          <div
+            key={parameter.id}
+            className={clsx(
+              "flex items-center gap-3 rounded-xl bg-slate-50 p-3",
+              parameter.type_of_parameter === "checkbox" && "col-span-2 lg:col-span-3",
+            )}
+          >
+            <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-white text-brand-700 shadow-sm ring-1 ring-slate-200">
+              {parameter.image ? (
+                <img
+                  src={parameter.image}
+                  alt=""
+                  width={22}
+                  height={22}
+                  loading="lazy"
+                  className="size-5.5"
+                />
+              ) : (
+                <TagIcon className="size-5" />
+              )}
+            </span>
+            <div className="min-w-0">
+              <dt className="truncate text-xs text-slate-500">{parameter.name}</dt>
+              <dd className="font-semibold text-slate-900">
+                <ParameterValue parameter={parameter} />
+              </dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}
+
+export function FacilityList({
+  facilities,
+  unitOption,
+}: {
+  facilities: PropertyFacility[];
+  unitOption?: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  if (facilities.length === 0) return null;
+  const unit = distanceUnit(unitOption);
+  return (
+    <Card className="p-6 sm:p-8">
+      <h2 className="text-xl font-bold text-slate-900">{t("property.nearby")}</h2>
+      <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+        {facilities.map((facility) => {
+          const distance = Number(facility.distance);
+          return (
+            <li key={facility.id} className="flex items-center gap-3 rounded-xl border border-slate-200 p-3">
+              <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-50">
+                {facility.image ? (
+                  <img
+                    src={facility.image}
+                    alt=""
+                    width={22}
+                    height={22}
+                    loading="lazy"
+                    className="size-5.5"
+                  />
+                ) : null}
+              </span>
+              <span className="flex-1 font-medium text-slate-800">{facility.name}</span>
+              {Number.isFinite(distance) ? (
+                <span className="text-sm font-semibold whitespace-nowrap text-brand-800">
+                  {t("property.distance", {
+                    value: formatNumber(distance, locale, { maximumFractionDigits: 1 }),
+                    unit: t(`units.${unit}`),
+                  })}
+                </span>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}
+
+export function OwnerCard({ property, companyName }: { property: PropertyDetailData; companyName: string }) {
+  const { t } = useTranslation();
+  const name = property.is_admin_listing ? companyName : property.customer_name;
+  const role = property.is_admin_listing
+    ? t("property.owner.platform")
+    : property.customer_type === "agent"
+      ? t("property.owner.agent")
+      : property.customer_type === "property_owner"
+        ? t("property.owner.owner")
+        : t("property.owner.advertiser");
+  return (
+    <Card className="p-6" data-testid="owner-card">
+      <h2 className="text-sm font-semibold text-slate-500">{t("property.owner.title")}</h2>
+      <div className="mt-4 flex items-center gap-4">
+        {property.profile ? (
+          <img
+            src={property.profile}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+            className="size-14 rounded-full bg-slate-100 object-cover ring-4 ring-brand-50"
+          />
+        ) : (
+          <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700">
+            <BuildingIcon />
+          </span>
+        )}
+        <div className="min-w-0">
+          <p className="flex items-center gap-1.5 font-bold text-slate-900">
+            <span className="truncate">{name || t("property.owner.advertiser")}</span>
+            {property.is_verified ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                <VerifiedIcon className="size-3.5" />
+                {t("property.owner.verified")}
+              </span>
+            ) : null}
+          </p>
+          <p className="text-sm text-slate-500">{role}</p>
+        </div>
+      </div>
+    </Card>
+  );
+}

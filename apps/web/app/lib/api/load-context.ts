@@ -1,0 +1,21 @@
+// The load context apps/api puts into every loader and action (apps/api/src/plugins/web-app.ts).
+// Declared here as a type only: the web never imports the API's code.
+
+export type ApiQuery = Record<string, string | number | boolean | undefined | null>;
+
+export type ApiFetchOptions = {
+  method?: "GET" | "POST";
+  query?: ApiQuery;
+  body?: unknown;
+};
+
+export type ApiFetchResult = { status: number; body: unknown };
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** Calls `/api/<path>` in-process with the visitor's session cookie (as bearer) and Accept-Language. */
+    apiFetch: (path: string, options?: ApiFetchOptions) => Promise<ApiFetchResult>;
+    /** Absolute origin of the site, without a trailing slash (canonical and Open Graph URLs). */
+    publicUrl: string;
+  }
+}

@@ -1,0 +1,33 @@
+/** Keys of everything the web keeps in localStorage (spec §9 names the first two). */
+export const STORAGE_KEYS = {
+  selectedCurrency: "selectedCurrency",
+  onboardingDone: "onboarding_done",
+  onboardingProfile: "onboarding_profile",
+  appPromptDismissed: "app_prompt_dismissed",
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** localStorage can be missing (server), blocked (privacy settings) or full: reads then give null. */
+export function readStorage(key: StorageKey): string | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Best effort: a failed write only means the choice is not remembered. */
+export function writeStorage(key: StorageKey, value: string): void {
+  try {
+    if (typeof window !== "undefined") window.localStorage.setItem(key, value);
+  } catch {
+    // Storage blocked or full; nothing else to do.
+  }
+}
+
+/** The onboarding flag counts as set for "true" or "1" (older clients wrote either). */
+export function isOnboardingDone(): boolean {
+  const value = readStorage(STORAGE_KEYS.onboardingDone);
+  return value === "true" || value === "1";
+}

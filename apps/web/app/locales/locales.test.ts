@@ -1,0 +1,88 @@
+import { domainMessages } from "@manzil/domain/i18n";
+import { describe, expect, it } from "vitest";
+import { createI18n } from "../lib/i18n/create-i18n";
+import ar from "./ar.json";
+import en from "./en.json";
+
+function flatten(tree: unknown, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree as Record<string, unknown>)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const enKeys = flatten(en);
+const arKeys = flatten(ar);
+const PLURAL_FORMS = ["zero", "one", "two", "few", "many", "other"];
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w]+)/g)].map((m) => m[1]).sort();
+
+describe("web locale files", () => {
+  it("en.json and ar.json have identical key sets", () => {
+    expect([...arKeys.keys()].sort()).toEqual([...enKeys.keys()].sort());
+  });
+
+  it("translate every string (no empty values)", () => {
+    for (const [key, value] of [...enKeys, ...arKeys]) expect(value.trim(), key).not.toBe("");
+  });
+
+  it("use the same placeholders in both languages", () => {
+    for (const [key, value] of enKeys) {
+      // Arabic singular/dual forms spell the number out ("عقار واحد"), so they may omit {{count}}.
+      const arabic = placeholders(arKeys.get(key) ?? "").filter((p) => p !== "count");
+      const english = placeholders(value).filter((p) => p !== "count");
+      if (/_(zero|one|two)$/.test(key)) {
+        for (const p of arabic) expect(english, key).toContain(p);
+      } else {
+        expect(arabic, key).toEqual(english);
+      }
+    }
+  });
+
+  it("give every counted message all six Arabic plural forms", () => {
+    const pluralBases = new Set(
+      [...arKeys.keys()]
+        .filter((k) => /_(zero|one|two|few|many|other)$/.test(k))
+        .map((k) => k.replace(/_[a-z]+$/, "")),
+    );
+    expect(pluralBases.size).toBeGreaterThan(0);
+    for (const base of pluralBases) {
+      for (const form of PLURAL_FORMS) expect(arKeys.has(`${base}_${form}`), `${base}_${form}`).toBe(true);
+    }
+  });
+
+  it("never reuse a namespace of the domain catalogue they are merged with", () => {
+    const domainNamespaces = Object.keys(domainMessages.en);
+    for (const namespace of Object.keys(en)) expect(domainNamespaces).not.toContain(namespace);
+  });
+});
+
+describe("i18next plurals and numbers", () => {
+  const count = (language: "en" | "ar", n: number) =>
+    createI18n(language).t("home.property_count", { count: n });
+
+  it.each([
+    [0, "No properties"],
+    [1, "1 property"],
+    [2, "2 properties"],
+    [1234, "1,234 properties"],
+  ])("English: %i → %s", (n, text) => expect(count("en", n)).toBe(text));
+
+  it.each([
+    [0, "لا توجد عقارات"],
+    [1, "عقار واحد"],
+    [2, "عقاران"],
+    [3, "٣ عقارات"],
+    [11, "١١ عقارًا"],
+    [100, "١٠٠ عقار"],
+  ])("Arabic: %i → %s (six forms, Arabic-Indic digits)", (n, text) => expect(count("ar", n)).toBe(text));
+
+  it("resolves the domain's messages too (spec §8 texts)", () => {
+    expect(createI18n("en").t("errors.network")).toBe(
+      "Network error - please check your internet connection.",
+    );
+    expect(createI18n("ar").t("errors.network")).not.toBe("errors.network");
+  });
+});

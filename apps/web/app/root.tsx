@@ -1,0 +1,154 @@
+import { describeClientFailure } from "@manzil/domain/errors";
+import { textDirection } from "@manzil/domain/i18n";
+import { useEffect, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import { Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import { AppDownloadPrompt } from "./components/layout/app-download-prompt";
+import { AppProviders } from "./components/layout/app-providers";
+import { ProgressBar } from "./components/layout/progress-bar";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { MAIN_CONTENT_ID, SkipLink } from "./components/layout/skip-link";
+import { ErrorPage, NotFoundPage } from "./components/pages/status-pages";
+import { failureBody } from "./lib/api/envelope";
+import { loadOptionalFromApi } from "./lib/api/server-api";
+import type { WebSettings } from "./lib/api/types";
+import { detectMobilePlatform } from "./lib/device/mobile-platform";
+import { fixedT } from "./lib/i18n/fixed-t";
+import {
+  languageCookie,
+  languageFromTag,
+  languageOfRequest,
+  LANGUAGE_COOKIE,
+  readCookie,
+} from "./lib/i18n/resolve-language";
+import { requestStartupGeolocation } from "./lib/geolocation/startup-geolocation";
+import stylesheet from "./styles/app.css?url";
+
+export const DEFAULT_FAVICON = "/favicon.svg";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stylesheet }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageOfRequest(request);
+  const settings = await loadOptionalFromApi<WebSettings>(context, "web-settings", { lang: language });
+  const headers = new Headers();
+  // A `?lang=` link (hreflang alternates, shared URLs) also becomes the remembered choice, so the
+  // next page, which has no `?lang=`, stays in that language.
+  const queryLanguage = languageFromTag(new URL(request.url).searchParams.get("lang"));
+  if (queryLanguage && readCookie(request.headers.get("cookie"), LANGUAGE_COOKIE) !== queryLanguage) {
+    headers.append("Set-Cookie", languageCookie(queryLanguage));
+  }
+  return data(
+    {
+      language,
+      settings: settings?.data ?? null,
+      publicUrl: context.publicUrl,
+      platform: detectMobilePlatform(request.headers.get("user-agent")),
+      // Decided once on the server so the footer's year cannot differ between server and browser.
+      year: new Date().getFullYear(),
+    },
+    { headers },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data: rootData, error }) => {
+  const language = rootData?.language ?? "en";
+  const t = fixedT(language);
+  const company = rootData?.settings?.company_name || t("app.name");
+  if (error) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return [
+      {
+        title: t("seo.title_with_company", {
+          title: t(notFound ? "status.not_found.title" : "status.error.title"),
+          company,
+        }),
+      },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  return [{ title: company }, { name: "description", content: t("seo.default_description") }];
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const language = rootData?.language ?? "en";
+  const dir = textDirection(language);
+  const settings = rootData?.settings ?? null;
+  const companyName = settings?.company_name || fixedT(language)("app.name");
+
+  useEffect(() => requestStartupGeolocation(), []);
+
+  return (
+    <html lang={language} dir={dir}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <link rel="icon" href={settings?.web_favicon || DEFAULT_FAVICON} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
+        <AppProviders language={language} settings={settings}>
+          <SkipLink />
+          <ProgressBar />
+          <div className="flex min-h-screen flex-col">
+            <SiteHeader companyName={companyName} logo={settings?.web_logo} />
+            <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <SiteFooter companyName={companyName} settings={settings} year={rootData?.year ?? 2026} />
+          </div>
+          <Toaster
+            position={dir === "rtl" ? "top-left" : "top-right"}
+            dir={dir}
+            duration={5000}
+            richColors
+            closeButton
+          />
+          <AppDownloadPrompt
+            platform={rootData?.platform ?? null}
+            companyName={companyName}
+            playstoreId={settings?.playstore_id}
+            appstoreId={settings?.appstore_id}
+          />
+        </AppProviders>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const body = isRouteErrorResponse(error) ? failureBody(error.data) : {};
+  const described = describeClientFailure({
+    kind: "http",
+    status,
+    ...(body.message === undefined ? {} : { serverMessage: body.message }),
+    ...(body.code === undefined ? {} : { code: body.code }),
+    ...(body.error === undefined ? {} : { errorFlag: body.error }),
+  });
+  return <ErrorPage status={status} message={described.raw ?? t(described.key)} />;
+}

@@ -1,0 +1,68 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Route } from "./+types/home";
+import { buttonClasses } from "../components/ui/button";
+import { Hero } from "../features/home/components/hero";
+import { HomeSection } from "../features/home/components/home-section";
+import { loadFromApi, loadOptionalFromApi } from "../lib/api/server-api";
+import type { HomepageData, SeoSettings } from "../lib/api/types";
+import { fixedT } from "../lib/i18n/fixed-t";
+import { languageOfRequest } from "../lib/i18n/resolve-language";
+import { pageMeta } from "../lib/seo/page-meta";
+import { rootDataOf, useRootData } from "../lib/seo/root-data";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageOfRequest(request);
+  const [home, seo] = await Promise.all([
+    loadFromApi<HomepageData>(context, "homepage-data", { lang: language }),
+    loadOptionalFromApi<SeoSettings[]>(context, "get_seo_settings", { page: "home", lang: language }),
+  ]);
+  return {
+    sections: home.data.sections ?? [],
+    slides: home.data.slider_section ?? [],
+    seo: seo?.data?.[0] ?? null,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const root = rootDataOf(matches);
+  const language = root?.language ?? "en";
+  const t = fixedT(language);
+  const company = root?.settings?.company_name || t("app.name");
+  return pageMeta({
+    title: data?.seo?.title || company,
+    description: data?.seo?.description || t("seo.default_description"),
+    language,
+    publicUrl: root?.publicUrl ?? "",
+    canonicalPath: "/",
+    image: data?.seo?.image || data?.slides[0]?.web_image || undefined,
+  });
+};
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const companyName = root?.settings?.company_name || t("app.name");
+  const timeZone = root?.settings?.timezone || "UTC";
+  const { sections, slides } = loaderData;
+  return (
+    <>
+      <Hero slides={slides} companyName={companyName} />
+      {sections.length === 0 ? (
+        <div className="mx-auto max-w-2xl px-4 py-20 text-center">
+          <h2 className="text-2xl font-bold text-slate-900">{t("home.empty.title")}</h2>
+          <p className="mt-2 text-slate-600">{t("home.empty.body")}</p>
+          <Link to="/properties" className={buttonClasses({ className: "mt-6" })}>
+            {t("status.browse_properties")}
+          </Link>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-2 py-6">
+          {sections.map((section, index) => (
+            <HomeSection key={section.id} section={section} first={index === 0} timeZone={timeZone} />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}

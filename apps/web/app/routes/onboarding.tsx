@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { redirect, useNavigate } from "react-router";
+import type { Route } from "./+types/onboarding";
+import { Button } from "../components/ui/button";
+import { Card } from "../components/ui/card";
+import { PageLoading } from "../components/ui/page-loading";
+import { ChoiceGroup } from "../features/onboarding/components/choice-group";
+import {
+  MANAGEMENT_TYPES,
+  ONBOARDING_ROLES,
+  toOnboardingProfile,
+  type ManagementType,
+  type OnboardingRole,
+} from "../features/onboarding/onboarding-profile";
+import { decideOnboardingRoute } from "../lib/guard/route-guard";
+import { isSignedIn } from "../lib/guard/guard-loaders";
+import { fixedT } from "../lib/i18n/fixed-t";
+import { titleWithCompany } from "../lib/seo/page-meta";
+import { rootDataOf } from "../lib/seo/root-data";
+import { isOnboardingDone, STORAGE_KEYS, writeStorage } from "../lib/storage/local-storage";
+
+// Spec §2: /onboarding sends the visitor to "/" when nobody is signed in (server) or onboarding is
+// already done (browser: the flag is in localStorage).
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const decision = decideOnboardingRoute({ signedIn: await isSignedIn(context) });
+  if (decision.kind === "redirect") throw redirect(decision.to);
+  return { signedIn: true };
+}
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const serverData = await serverLoader();
+  const decision = decideOnboardingRoute({
+    signedIn: serverData.signedIn,
+    onboardingDone: isOnboardingDone(),
+  });
+  if (decision.kind === "redirect") throw redirect(decision.to);
+  return serverData;
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <PageLoading />;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = rootDataOf(matches);
+  const t = fixedT(root?.language ?? "en");
+  const company = root?.settings?.company_name || t("app.name");
+  return [
+    { title: titleWithCompany(t("onboarding.title"), company) },
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+export default function Onboarding() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [role, setRole] = useState<OnboardingRole | null>(null);
+  const [management, setManagement] = useState<ManagementType | null>(null);
+  const [showErrors, setShowErrors] = useState(false);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!role || !management) {
+      setShowErrors(true);
+      return;
+    }
+    // Saving the role to the profile API arrives with the accounts work; until then the choice is
+    // kept in localStorage (`onboarding_profile`) in the API's field names, ready to be sent.
+    writeStorage(STORAGE_KEYS.onboardingProfile, JSON.stringify(toOnboardingProfile(role, management)));
+    writeStorage(STORAGE_KEYS.onboardingDone, "true");
+    void navigate("/user/properties", { replace: true });
+  };
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:py-16">
+      <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl">{t("onboarding.title")}</h1>
+      <p className="mt-3 text-lg text-slate-600">{t("onboarding.intro")}</p>
+      <Card className="mt-8 p-6 sm:p-8">
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-10">
+          <ChoiceGroup
+            name="role"
+            legend={t("onboarding.role.legend")}
+            columns={4}
+            value={role}
+            onChange={setRole}
+            choices={ONBOARDING_ROLES.map((value) => ({
+              value,
+              label: t(`onboarding.role.${value}.label`),
+              description: t(`onboarding.role.${value}.description`),
+            }))}
+          />
+          <ChoiceGroup
+            name="management"
+            legend={t("onboarding.management.legend")}
+            value={management}
+            onChange={setManagement}
+            choices={MANAGEMENT_TYPES.map((value) => ({
+              value,
+              label: t(`onboarding.management.${value}.label`),
+              description: t(`onboarding.management.${value}.description`),
+            }))}
+          />
+          <div className="flex flex-col items-start gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
+            <p role="alert" className="text-sm font-medium text-red-600">
+              {showErrors && (!role || !management) ? t("onboarding.choose_both") : ""}
+            </p>
+            <Button type="submit" size="lg">
+              {t("onboarding.continue")}
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </div>
+  );
+}

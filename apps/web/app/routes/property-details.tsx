@@ -1,0 +1,213 @@
+import { useTranslation } from "react-i18next";
+import { data, Link } from "react-router";
+import type { Route } from "./+types/property-details";
+import { ChevronEndIcon, MapPinIcon, SparkIcon, StarIcon } from "../components/icons/icons";
+import { Card } from "../components/ui/card";
+import { Price } from "../components/ui/price";
+import { listingTypeOf, PropertyCard, useRentSuffix } from "../components/ui/property-card";
+import { Gallery } from "../features/properties/components/gallery";
+import { FacilityList, OwnerCard, ParameterList } from "../features/properties/components/property-sections";
+import { CLASSIFICATIONS } from "../features/properties/listing-params";
+import { propertyJsonLd } from "../features/properties/property-json-ld";
+import { loadFromApi } from "../lib/api/server-api";
+import type { PropertyCardData, PropertyDetailData } from "../lib/api/types";
+import { fixedT } from "../lib/i18n/fixed-t";
+import { languageOfRequest } from "../lib/i18n/resolve-language";
+import { absoluteUrl, pageMeta, summarise } from "../lib/seo/page-meta";
+import { rootDataOf, useRootData } from "../lib/seo/root-data";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const language = languageOfRequest(request);
+  const result = await loadFromApi<PropertyDetailData[]>(context, "get_property", {
+    slug_id: params.slug,
+    lang: language,
+  });
+  const property = result.data[0];
+  if (!property) throw data(null, { status: 404 });
+  const similar = Array.isArray(result.similar_properties)
+    ? (result.similar_properties as PropertyCardData[])
+    : [];
+  return { property, similar };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+  const root = rootDataOf(matches);
+  const language = root?.language ?? "en";
+  const t = fixedT(language);
+  const company = root?.settings?.company_name || t("app.name");
+  if (!loaderData) return [{ title: `${t("status.not_found.title")} | ${company}` }];
+  const { property } = loaderData;
+  const path = `/properties-details/${encodeURIComponent(property.slug_id)}`;
+  const description = property.meta_description || summarise(property.description);
+  const publicUrl = root?.publicUrl ?? "";
+  return pageMeta({
+    title: `${property.title} | ${company}`,
+    description,
+    language,
+    publicUrl,
+    canonicalPath: path,
+    image: property.meta_image || property.title_image,
+    jsonLd: propertyJsonLd(property, { url: absoluteUrl(publicUrl, path), description, language }),
+  });
+};
+
+export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const { property, similar } = loaderData;
+  const rentSuffix = useRentSuffix(property);
+  const classificationKey = CLASSIFICATIONS.find((c) => c === property.property_classification) ?? 1;
+  const companyName = root?.settings?.company_name || t("app.name");
+  const images = [
+    ...(property.title_image ? [{ id: "title", url: property.title_image }] : []),
+    ...property.gallery.filter((g) => g.image_url).map((g) => ({ id: g.id, url: g.image_url })),
+  ];
+  // The address already names the city, in the page's language (the API's city is English only).
+  const place = property.address || property.city;
+
+  return (
+    <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
+      <nav aria-label={t("property.breadcrumb")} className="text-sm text-slate-500">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link to="/" className="hover:text-brand-800">
+              {t("nav.home")}
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronEndIcon className="size-3.5" />
+          </li>
+          <li>
+            <Link to="/properties" className="hover:text-brand-800">
+              {t("nav.properties")}
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronEndIcon className="size-3.5" />
+          </li>
+          <li aria-current="page" className="max-w-[16rem] truncate font-medium text-slate-700">
+            {property.title}
+          </li>
+        </ol>
+      </nav>
+
+      <header className="mt-5 flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap gap-2">
+            <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
+              {t(`property.classification_name.${classificationKey}`)}
+            </span>
+            <span className="rounded-full bg-slate-100 px-3 py-1 text-xs font-semibold text-slate-700">
+              {t(`property.listing_type.${listingTypeOf(property)}`)}
+            </span>
+            {property.promoted ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">
+                <SparkIcon className="size-3.5" />
+                {t("property.badge.featured")}
+              </span>
+            ) : null}
+            {property.is_premium ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-amber-400 px-3 py-1 text-xs font-semibold text-amber-950">
+                <StarIcon className="size-3.5" />
+                {t("property.badge.premium")}
+              </span>
+            ) : null}
+          </div>
+          <h1
+            data-testid="property-title"
+            className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
+          >
+            {property.title}
+          </h1>
+          {place ? (
+            <p className="mt-2 flex items-center gap-1.5 text-slate-600">
+              <MapPinIcon className="size-5 text-brand-700" />
+              <span>{place}</span>
+            </p>
+          ) : null}
+        </div>
+        <div className="shrink-0 lg:text-end">
+          <p className="text-3xl font-extrabold text-brand-800">
+            <Price amountMinor={property.price_minor} currency={property.currency} />
+            {rentSuffix ? (
+              <span className="ms-1 text-base font-medium text-slate-500">{rentSuffix}</span>
+            ) : null}
+          </p>
+          {property.post_created ? (
+            <p className="mt-1 text-sm text-slate-500">
+              {t("property.posted", { when: property.post_created })}
+            </p>
+          ) : null}
+        </div>
+      </header>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-8 lg:col-span-2">
+          <Gallery images={images} title={property.title} />
+          {property.description ? (
+            <Card className="p-6 sm:p-8">
+              <h2 className="text-xl font-bold text-slate-900">{t("property.description")}</h2>
+              <p className="mt-4 leading-loose whitespace-pre-line text-slate-700">{property.description}</p>
+            </Card>
+          ) : null}
+          <ParameterList parameters={property.parameters} />
+          <FacilityList
+            facilities={property.assign_facilities}
+            unitOption={root?.settings?.distance_option}
+          />
+        </div>
+        <aside className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
+          <Card className="p-6">
+            <h2 className="text-sm font-semibold text-slate-500">{t("property.overview")}</h2>
+            <dl className="mt-4 divide-y divide-slate-100 text-sm">
+              <div className="flex justify-between gap-4 py-3">
+                <dt className="text-slate-500">{t("property.price")}</dt>
+                <dd className="font-bold text-slate-900">
+                  <Price amountMinor={property.price_minor} currency={property.currency} />
+                </dd>
+              </div>
+              <div className="flex justify-between gap-4 py-3">
+                <dt className="text-slate-500">{t("property.category")}</dt>
+                <dd className="font-semibold text-slate-900">{property.category?.category}</dd>
+              </div>
+              <div className="flex justify-between gap-4 py-3">
+                <dt className="text-slate-500">{t("property.classification")}</dt>
+                <dd className="font-semibold text-slate-900">
+                  {t(`property.classification_name.${classificationKey}`)}
+                </dd>
+              </div>
+              <div className="flex justify-between gap-4 py-3">
+                <dt className="text-slate-500">{t("property.purpose")}</dt>
+                <dd className="font-semibold text-slate-900">
+                  {t(`property.listing_type.${listingTypeOf(property)}`)}
+                </dd>
+              </div>
+              {property.city ? (
+                <div className="flex justify-between gap-4 py-3">
+                  <dt className="text-slate-500">{t("property.city")}</dt>
+                  <dd className="font-semibold text-slate-900">{property.city}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </Card>
+          <OwnerCard property={property} companyName={companyName} />
+        </aside>
+      </div>
+
+      {similar.length > 0 ? (
+        <section aria-labelledby="similar-heading" className="mt-16">
+          <h2 id="similar-heading" className="text-2xl font-extrabold tracking-tight text-slate-900">
+            {t("property.similar")}
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {similar.slice(0, 6).map((item) => (
+              <li key={item.id} className="flex">
+                <PropertyCard property={item} className="w-full" />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}
