@@ -112,6 +112,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
+  // One Redis connection for state shared across instances (rate-limit counters now), closed with the app.
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : null;
+  if (redis) app.addHook("onClose", async () => void (await redis.quit()));
+
   const trustedOrigins = [new URL(config.PUBLIC_URL).origin, ...config.CORS_ORIGINS.filter((o) => o !== "*")];
   await app.register(
     async (api) => {
@@ -125,9 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         max: config.RATE_LIMIT_MAX,
         timeWindow: config.RATE_LIMIT_WINDOW_MS,
         // Shared counters across instances when Redis is configured; otherwise per process.
-        ...(config.REDIS_URL
-          ? { redis: new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) }
-          : {}),
+        ...(redis ? { redis } : {}),
         nameSpace: "manzil-rl-",
         errorResponseBuilder: (_request, context) => ({ statusCode: 429, ttl: context.ttl }),
       });

@@ -133,4 +133,28 @@ describe("rate limiting", () => {
       await limited.close();
     }
   });
+
+  it("shares the count between instances through Redis", async () => {
+    // Two instances behind a load balancer must not each grant the full allowance.
+    const env = {
+      REDIS_URL: process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379",
+      RATE_LIMIT_MAX: "3",
+      RATE_LIMIT_WINDOW_MS: "60000",
+    };
+    const first = await createTestApp(env);
+    const second = await createTestApp(env);
+    // A client address of its own keeps this test's counter apart from any other run sharing the Redis server.
+    const remoteAddress = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.7`;
+    const call = (app: typeof first.app) =>
+      app.inject({ method: "GET", url: "/api/get_categories", remoteAddress });
+    try {
+      expect((await call(first.app)).statusCode).toBe(200);
+      expect((await call(second.app)).statusCode).toBe(200);
+      expect((await call(first.app)).statusCode).toBe(200);
+      expect((await call(second.app)).statusCode).toBe(429);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
 });

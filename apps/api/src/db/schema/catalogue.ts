@@ -13,7 +13,7 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { oneOf, timestamps } from "./columns.js";
+import { oneOf, seoColumns, timestamps } from "./columns.js";
 
 export const parameterTypes = [
   "textbox",
@@ -37,9 +37,7 @@ export const categories = pgTable(
     classification: smallint("classification").notNull(),
     isActive: boolean("is_active").notNull().default(true),
     sequence: integer("sequence").notNull().default(0),
-    metaTitle: text("meta_title"),
-    metaDescription: text("meta_description"),
-    metaKeywords: text("meta_keywords"),
+    ...seoColumns(),
     metaImage: text("meta_image"),
     ...timestamps,
   },

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { check, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 /** created_at / updated_at pair used by most tables; timestamps are always UTC (timestamptz). */
 export const timestamps = {
@@ -20,4 +20,13 @@ export function oneOf(name: string, column: AnyPgColumn, values: readonly string
 
 export function isCurrencyCode(name: string, column: AnyPgColumn) {
   return check(name, sql`${column} ~ '^[A-Z]{3}$'`);
+}
+
+/** SEO fields shared by every public page's entity (categories, properties, projects, articles). */
+export function seoColumns() {
+  return {
+    metaTitle: text("meta_title"),
+    metaDescription: text("meta_description"),
+    metaKeywords: text("meta_keywords"),
+  };
 }

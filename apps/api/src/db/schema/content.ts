@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { categories } from "./catalogue.js";
-import { isCurrencyCode, oneOf, timestamps } from "./columns.js";
+import { isCurrencyCode, oneOf, seoColumns, timestamps } from "./columns.js";
 import { properties } from "./properties.js";
 
 /** Key/value settings (the eBroker `settings` table). Secrets never live here: they come from the environment. */
@@ -54,9 +54,7 @@ export const articles = pgTable(
     image: text("image"),
     /** A property category, or null for general articles. */
     categoryId: integer("category_id").references(() => categories.id, { onDelete: "set null" }),
-    metaTitle: text("meta_title"),
-    metaDescription: text("meta_description"),
-    metaKeywords: text("meta_keywords"),
+    ...seoColumns(),
     ...timestamps,
   },
   (t) => [uniqueIndex("articles_slug_uq").on(t.slug), index("articles_created_idx").on(t.createdAt)],

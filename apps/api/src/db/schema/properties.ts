@@ -17,7 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.js";
 import { categories, cities, facilities, parameters } from "./catalogue.js";
-import { isCurrencyCode, oneOf, timestamps } from "./columns.js";
+import { isCurrencyCode, oneOf, seoColumns, timestamps } from "./columns.js";
 
 export const listingTypes = ["sell", "rent", "sold", "rented"] as const;
 export const moderationStatuses = ["pending", "approved", "rejected"] as const;
@@ -64,9 +64,7 @@ export const properties = pgTable(
     titleImage: text("title_image"),
     threeDImage: text("three_d_image"),
     videoLink: text("video_link"),
-    metaTitle: text("meta_title"),
-    metaDescription: text("meta_description"),
-    metaKeywords: text("meta_keywords"),
+    ...seoColumns(),
     metaImage: text("meta_image"),
     isPremium: boolean("is_premium").notNull().default(false),
     moderationStatus: text("moderation_status", { enum: moderationStatuses }).notNull().default("pending"),
@@ -213,9 +211,7 @@ export const projects = pgTable(
     country: text("country").notNull(),
     latitude: doublePrecision("latitude").notNull(),
     longitude: doublePrecision("longitude").notNull(),
-    metaTitle: text("meta_title"),
-    metaDescription: text("meta_description"),
-    metaKeywords: text("meta_keywords"),
+    ...seoColumns(),
     metaImage: text("meta_image"),
     moderationStatus: text("moderation_status", { enum: moderationStatuses }).notNull().default("pending"),
     rejectionReason: text("rejection_reason"),
