@@ -147,7 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(homepageRoutes);
       await api.register(usersRoutes);
 
-      api.all("/*", async () => {
+      api.all("/*", { schema: { hide: true } }, async () => {
         throw new AppError("NOT_FOUND", { messageKey: "api.route_not_found" });
       });
     },

@@ -85,6 +85,8 @@ describe("GET /api/homepage-data", () => {
   it("titles sections in Arabic for Arabic callers, with slider images as absolute URLs", async () => {
     const { body } = await getJson<Homepage>(t.app, "/api/homepage-data?lang=ar");
     for (const section of body.data.sections) expect(section.title).toMatch(arabicLetters);
+    const projects = body.data.sections.find((s) => s.type === "projects_section")!.data;
+    for (const project of projects) expect(project.city).toMatch(arabicLetters);
     expect(body.data.slider_section.length).toBeGreaterThan(0);
     for (const slide of body.data.slider_section)
       expect(slide.web_image).toMatch(/^http:\/\/manzil\.test\/uploads\//);

@@ -106,7 +106,7 @@ export async function registerWebApp(app: FastifyInstance, buildDir: string): Pr
           ip: client.address,
         }) as never,
     });
-    web.all("/*", async (request, reply) => {
+    web.all("/*", { schema: { hide: true } }, async (request, reply) => {
       reply.hijack();
       await listener(request.raw, reply.raw);
     });

@@ -6,7 +6,7 @@ import type { listPublicProjects } from "./projects.repository.js";
 type ProjectListRow = Awaited<ReturnType<typeof listPublicProjects>>[number];
 
 export function mapProjectCard(row: ProjectListRow, ctx: { lang: Language; publicUrl: string }) {
-  const { project, category } = row;
+  const { project, category, place } = row;
   return {
     id: project.id,
     slug_id: project.slug,
@@ -14,9 +14,9 @@ export function mapProjectCard(row: ProjectListRow, ctx: { lang: Language; publi
     type: project.type,
     image: fileUrl(ctx.publicUrl, project.image),
     location: project.location,
-    city: project.city,
-    state: project.state,
-    country: project.country,
+    ...bilingual("city", ctx.lang, project.city, place?.cityAr),
+    ...bilingual("state", ctx.lang, project.state, place?.stateAr),
+    ...bilingual("country", ctx.lang, project.country, place?.countryAr),
     latitude: project.latitude,
     longitude: project.longitude,
     promoted: Boolean(row.isPromoted),

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { qualified } from "../../db/qualified.js";
-import { categories } from "../../db/schema/catalogue.js";
+import { categories, cities } from "../../db/schema/catalogue.js";
 import { advertisements, projects } from "../../db/schema/properties.js";
 
 export async function listPublicProjects(
@@ -20,10 +20,16 @@ export async function listPublicProjects(
         name: categories.name,
         nameAr: categories.nameAr,
       },
+      place: { cityAr: cities.nameAr, stateAr: cities.stateAr, countryAr: cities.countryAr },
       isPromoted: promoted,
     })
     .from(projects)
     .innerJoin(categories, eq(categories.id, projects.categoryId))
+    // Projects name their city as text; the cities table (unique per country and name) supplies the Arabic.
+    .leftJoin(
+      cities,
+      sql`lower(${cities.name}) = lower(${projects.city}) and lower(${cities.country}) = lower(${projects.country})`,
+    )
     .where(
       and(
         eq(projects.moderationStatus, "approved"),
