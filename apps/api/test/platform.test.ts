@@ -158,3 +158,23 @@ describe("rate limiting", () => {
     }
   });
 });
+
+describe("response contracts", () => {
+  it("serialises through the shared schemas, so fields outside a contract never leave the server", async () => {
+    const { body } = await getJson<Record<string, unknown>[]>(t.app, "/api/get_property?limit=1");
+    const item = body.data[0]!;
+    // Columns that exist on the row but are not part of the public contract.
+    for (const hidden of [
+      "owner_id",
+      "moderation_status",
+      "rejection_reason",
+      "revenue_email",
+      "reservation_phone_number",
+    ]) {
+      expect(item).not.toHaveProperty(hidden);
+    }
+    const docs = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    const listResponse = docs.paths["/api/get-property-list"].get.responses["200"];
+    expect(JSON.stringify(listResponse)).toContain("price_minor");
+  });
+});

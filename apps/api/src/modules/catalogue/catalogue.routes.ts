@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { GetCategoriesQuery } from "@manzil/domain/contracts";
+import { Category, dataEnvelope, GetCategoriesQuery } from "@manzil/domain/contracts";
+import { z } from "zod";
 import { sendData } from "../../lib/envelope.js";
 
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,6 +11,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["catalogue"],
         summary: "Categories with their ordered parameter definitions",
         querystring: GetCategoriesQuery,
+        response: { 200: dataEnvelope(z.array(Category), { list: true }) },
       },
     },
     async (request, reply) => {

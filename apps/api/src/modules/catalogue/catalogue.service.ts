@@ -1,4 +1,4 @@
-import type { TGetCategoriesQuery } from "@manzil/domain/contracts";
+import type { TCategory, TGetCategoriesQuery } from "@manzil/domain/contracts";
 import type { Database } from "../../db/client.js";
 import { fileUrl } from "../../lib/file-url.js";
 import { bilingual, pick } from "../../lib/localise.js";
@@ -25,7 +25,7 @@ export function createCatalogueService(db: Database) {
         db,
         rows.map((row) => row.id),
       );
-      const items = rows.map((row) => ({
+      const items = rows.map((row): TCategory => ({
         id: row.id,
         slug_id: row.slug,
         ...bilingual("category", ctx.lang, row.name, row.nameAr),

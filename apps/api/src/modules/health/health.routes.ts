@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { dataEnvelope, Health } from "@manzil/domain/contracts";
 import { AppError } from "../../lib/app-error.js";
 import { sendData } from "../../lib/envelope.js";
 import { pingDatabase } from "./health.repository.js";
@@ -7,7 +8,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/health",
     {
-      schema: { tags: ["health"], summary: "Liveness and database reachability" },
+      schema: {
+        tags: ["health"],
+        summary: "Liveness and database reachability",
+        response: { 200: dataEnvelope(Health) },
+      },
       config: { rateLimit: false },
     },
     async (request, reply) => {

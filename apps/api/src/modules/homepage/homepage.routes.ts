@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { HomepageDataQuery } from "@manzil/domain/contracts";
+import { dataEnvelope, HomepageData, HomepageDataQuery } from "@manzil/domain/contracts";
 import { sendData } from "../../lib/envelope.js";
 
 export const homepageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,6 +10,7 @@ export const homepageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["homepage"],
         summary: "Homepage sections (active, in order, up to 12 items each) and the slider; radius in km",
         querystring: HomepageDataQuery,
+        response: { 200: dataEnvelope(HomepageData) },
       },
     },
     async (request, reply) => {

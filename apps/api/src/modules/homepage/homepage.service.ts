@@ -1,4 +1,4 @@
-import type { THomepageDataQuery } from "@manzil/domain/contracts";
+import type { THomepageData, THomepageDataQuery, THomepageSection } from "@manzil/domain/contracts";
 import type { Database } from "../../db/client.js";
 import { fileUrl } from "../../lib/file-url.js";
 import { bilingual } from "../../lib/localise.js";
@@ -130,19 +130,24 @@ export function createHomepageService(
   }
 
   return {
-    async homepage(query: THomepageDataQuery, viewerId: number | null, ctx: MapContext) {
+    async homepage(
+      query: THomepageDataQuery,
+      viewerId: number | null,
+      ctx: MapContext,
+    ): Promise<THomepageData> {
       const [sectionRows, sliders] = await Promise.all([activeHomepageSections(db), sliderRows(db)]);
-      const sections = [];
+      const sections: THomepageSection[] = [];
       for (const section of sectionRows) {
         const data = await sectionData(section.sectionType, query, viewerId, ctx);
         // Empty sections are left out so clients never render an empty shelf.
         if (data.length === 0) continue;
+        // The section's type decides its items' shape; the response schema checks the pair at runtime.
         sections.push({
           id: section.id,
           type: section.sectionType,
           ...bilingual("title", ctx.lang, section.title, section.titleAr),
           data,
-        });
+        } as THomepageSection);
       }
       return {
         sections,

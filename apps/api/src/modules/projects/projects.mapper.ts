@@ -1,3 +1,4 @@
+import type { TProjectCard } from "@manzil/domain/contracts";
 import { fileUrl } from "../../lib/file-url.js";
 import { bilingual } from "../../lib/localise.js";
 import type { Language } from "../../plugins/i18n.js";
@@ -5,7 +6,10 @@ import type { listPublicProjects } from "./projects.repository.js";
 
 type ProjectListRow = Awaited<ReturnType<typeof listPublicProjects>>[number];
 
-export function mapProjectCard(row: ProjectListRow, ctx: { lang: Language; publicUrl: string }) {
+export function mapProjectCard(
+  row: ProjectListRow,
+  ctx: { lang: Language; publicUrl: string },
+): TProjectCard {
   const { project, category, place } = row;
   return {
     id: project.id,

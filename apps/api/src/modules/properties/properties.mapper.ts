@@ -1,3 +1,9 @@
+import type {
+  TFacilityDistance,
+  TParameterValue,
+  TPropertyCard,
+  TPropertyDetail,
+} from "@manzil/domain/contracts";
 import { fromMinorUnits } from "@manzil/domain/money";
 import { formatRelativeTime } from "@manzil/domain/relative-time";
 import { fileUrl } from "../../lib/file-url.js";
@@ -26,7 +32,7 @@ function localisedValue(row: ParameterValueRow, ctx: MapContext): string {
     .join(ctx.lang === "ar" ? "، " : ", ");
 }
 
-export function mapParameter(row: ParameterValueRow, ctx: MapContext) {
+export function mapParameter(row: ParameterValueRow, ctx: MapContext): TParameterValue {
   return {
     id: row.id,
     ...bilingual("name", ctx.lang, row.name, row.nameAr),
@@ -38,7 +44,7 @@ export function mapParameter(row: ParameterValueRow, ctx: MapContext) {
   };
 }
 
-export function mapFacility(row: FacilityDistanceRow, ctx: MapContext) {
+export function mapFacility(row: FacilityDistanceRow, ctx: MapContext): TFacilityDistance {
   return {
     id: row.id,
     facility_id: row.id,
@@ -56,7 +62,7 @@ export function mapPropertyCard(
   row: ListedProperty,
   extras: { parameters: ParameterValueRow[]; facilities: FacilityDistanceRow[]; isFavourite: boolean },
   ctx: MapContext,
-) {
+): TPropertyCard {
   return {
     id: row.id,
     slug_id: row.slug,
@@ -110,7 +116,7 @@ export function mapPropertyDetail(
     owner: Owner;
   },
   ctx: MapContext,
-) {
+): TPropertyDetail {
   const gallery = extras.media.filter((m) => m.kind === "gallery");
   const documents = extras.media.filter((m) => m.kind === "document");
   return {

@@ -1,5 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { GetPropertyListQuery, GetPropertyQuery } from "@manzil/domain/contracts";
+import {
+  dataEnvelope,
+  GetPropertyListQuery,
+  GetPropertyQuery,
+  PropertyCard,
+  PropertyDetail,
+} from "@manzil/domain/contracts";
+import { z } from "zod";
 import { AppError } from "../../lib/app-error.js";
 import { sendData } from "../../lib/envelope.js";
 
@@ -11,6 +18,12 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["properties"],
         summary: "Property details (by id or slug_id) or a filtered list of full property items",
         querystring: GetPropertyQuery,
+        response: {
+          200: dataEnvelope(z.array(PropertyDetail), {
+            list: true,
+            extra: { similar_properties: z.array(PropertyCard) },
+          }),
+        },
       },
     },
     async (request, reply) => {
@@ -38,6 +51,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["properties"],
         summary: "Listing cards with search filters, sorting and paging",
         querystring: GetPropertyListQuery,
+        response: { 200: dataEnvelope(z.array(PropertyCard), { list: true }) },
       },
     },
     async (request, reply) => {

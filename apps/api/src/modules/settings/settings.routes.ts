@@ -1,5 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { GetLanguagesQuery, SeoSettingsQuery, WebSettingsQuery } from "@manzil/domain/contracts";
+import {
+  dataEnvelope,
+  GetLanguagesQuery,
+  LanguageDetail,
+  LanguageSummary,
+  SeoSetting,
+  SeoSettingsQuery,
+  WebSettings,
+  WebSettingsQuery,
+} from "@manzil/domain/contracts";
+import { z } from "zod";
 import { AppError } from "../../lib/app-error.js";
 import { sendData } from "../../lib/envelope.js";
 
@@ -11,6 +21,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["settings"],
         summary: "Public settings for web clients",
         querystring: WebSettingsQuery,
+        response: { 200: dataEnvelope(WebSettings) },
       },
     },
     async (request, reply) => {
@@ -33,6 +44,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "A language with its translation file (web_language_file=1 for the web bundle), or all languages",
         querystring: GetLanguagesQuery,
+        response: {
+          200: z.union([
+            dataEnvelope(LanguageDetail),
+            dataEnvelope(z.array(LanguageSummary), { list: true }),
+          ]),
+        },
       },
     },
     async (request, reply) => {
@@ -61,6 +78,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["settings"],
         summary: "SEO title, description and image per page",
         querystring: SeoSettingsQuery,
+        response: { 200: dataEnvelope(z.array(SeoSetting), { list: true }) },
       },
     },
     async (request, reply) => {

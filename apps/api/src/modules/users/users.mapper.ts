@@ -1,10 +1,11 @@
+import type { TOwnProfile } from "@manzil/domain/contracts";
 import { fileUrl } from "../../lib/file-url.js";
 import type { findUserById } from "./users.repository.js";
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
 /** The signed-in user's own profile. Never includes the password hash. */
-export function mapOwnProfile(user: UserRow, publicUrl: string) {
+export function mapOwnProfile(user: UserRow, publicUrl: string): TOwnProfile {
   return {
     id: user.id,
     slug_id: user.slug,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { dataEnvelope, OwnProfile } from "@manzil/domain/contracts";
 import { AppError } from "../../lib/app-error.js";
 import { sendData } from "../../lib/envelope.js";
 import { mapOwnProfile } from "./users.mapper.js";
@@ -8,7 +9,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/get-user-data",
     {
-      schema: { tags: ["account"], summary: "The signed-in user's own profile", security: [{ bearer: [] }] },
+      schema: {
+        tags: ["account"],
+        summary: "The signed-in user's own profile",
+        security: [{ bearer: [] }],
+        response: { 200: dataEnvelope(OwnProfile) },
+      },
       preHandler: app.requireUser,
     },
     async (request, reply) => {

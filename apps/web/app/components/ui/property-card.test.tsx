@@ -1,30 +1,10 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { createPropertyCard } from "../../../test/factories";
 import { renderWithProviders } from "../../../test/render";
-import type { PropertyCardData } from "../../lib/api/types";
 import { PropertyCard } from "./property-card";
 
-const property: PropertyCardData = {
-  id: 7,
-  slug_id: "sunny-villa-new-cairo",
-  title: "Sunny Villa in New Cairo",
-  address: "12 Palm Street",
-  property_type: "rent",
-  property_classification: 1,
-  price_minor: 4_500_000,
-  currency: "EGP",
-  rentduration: "monthly",
-  title_image: "http://localhost/uploads/listings/listing-01.webp",
-  category: { id: 2, slug_id: "villa", category: "Villa" },
-  city: "New Cairo",
-  state: "Cairo",
-  country: "Egypt",
-  latitude: 30,
-  longitude: 31,
-  is_premium: true,
-  promoted: true,
-  created_at: "2026-11-01T00:00:00.000Z",
-};
+const property = createPropertyCard();
 
 describe("PropertyCard", () => {
   it("shows the title as a link to the details page, the price, the place, the category and the badges", async () => {

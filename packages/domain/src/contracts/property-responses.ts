@@ -1,0 +1,107 @@
+import { z } from "zod";
+import { bilingualFields } from "./envelope.js";
+
+const id = z.number().int();
+
+export const ParameterValue = z.object({
+  id,
+  ...bilingualFields("name"),
+  type_of_parameter: z.string(),
+  type_values: z.array(z.string()),
+  image: z.string(),
+  is_required: z.union([z.literal(0), z.literal(1)]),
+  /** In the caller's language: choices translated, numbers as digits, files as URLs. */
+  value: z.string(),
+});
+export type TParameterValue = z.infer<typeof ParameterValue>;
+
+export const FacilityDistance = z.object({
+  id,
+  facility_id: id,
+  ...bilingualFields("name"),
+  image: z.string(),
+  /** In the unit of the `distance_option` setting. */
+  distance: z.number(),
+});
+export type TFacilityDistance = z.infer<typeof FacilityDistance>;
+
+export const CategoryRef = z.object({
+  id,
+  slug_id: z.string(),
+  ...bilingualFields("category"),
+  image: z.string(),
+});
+export type TCategoryRef = z.infer<typeof CategoryRef>;
+
+/** A listing card (`get-property-list`, homepage shelves, similar listings). */
+export const PropertyCard = z.object({
+  id,
+  slug_id: z.string(),
+  ...bilingualFields("title"),
+  ...bilingualFields("address"),
+  property_type: z.enum(["sell", "rent", "sold", "rented"]),
+  property_classification: z.number().int().min(1).max(5),
+  /** Major units, for eBroker clients; `price_minor` + `currency` are exact. */
+  price: z.number(),
+  price_minor: z.number().int(),
+  currency: z.string().length(3),
+  rentduration: z.string().nullable(),
+  title_image: z.string(),
+  category_id: id,
+  category: CategoryRef,
+  ...bilingualFields("city"),
+  ...bilingualFields("state"),
+  ...bilingualFields("country"),
+  latitude: z.number(),
+  longitude: z.number(),
+  added_by: id,
+  is_premium: z.boolean(),
+  promoted: z.boolean(),
+  rent_package: z.string().nullable(),
+  total_click: z.number().int(),
+  favourite_count: z.number().int(),
+  is_favourite: z.boolean(),
+  is_apartment: z.boolean(),
+  /** Kilometres from the requested point, when a location was sent. */
+  distance: z.number().optional(),
+  parameters: z.array(ParameterValue),
+  assign_facilities: z.array(FacilityDistance),
+  created_at: z.string(),
+});
+export type TPropertyCard = z.infer<typeof PropertyCard>;
+
+/** One `get_property` item: the card plus what the details page shows. Never the owner's e-mail or phone. */
+export const PropertyDetail = PropertyCard.extend({
+  ...bilingualFields("description"),
+  ...bilingualFields("area_description"),
+  client_address: z.string(),
+  video_link: z.string(),
+  three_d_image: z.string(),
+  gallery: z.array(z.object({ id, image: z.string(), image_url: z.string() })),
+  documents: z.array(z.object({ id, name: z.string(), file: z.string(), type: z.string() })),
+  meta_title: z.string(),
+  meta_description: z.string(),
+  meta_keywords: z.string(),
+  meta_image: z.string(),
+  weekend_commission: z.number().int(),
+  availability_type: z.number().int().nullable(),
+  available_dates: z.array(z.unknown()),
+  corresponding_day: z.array(z.object({ day: z.string(), from: z.string(), to: z.string() })),
+  check_in: z.string().nullable(),
+  check_out: z.string().nullable(),
+  instant_booking: z.boolean(),
+  non_refundable: z.boolean(),
+  hotel_apartment_type_id: z.number().int().nullable(),
+  total_favourite_users: z.number().int(),
+  /** Relative time in the caller's language ("2 days ago"). */
+  post_created: z.string(),
+  updated_at: z.string(),
+  customer_id: z.number().int().nullable(),
+  customer_name: z.string(),
+  customer_slug_id: z.string(),
+  profile: z.string(),
+  customer_type: z.string().nullable(),
+  is_verified: z.boolean(),
+  is_admin_listing: z.boolean(),
+});
+export type TPropertyDetail = z.infer<typeof PropertyDetail>;

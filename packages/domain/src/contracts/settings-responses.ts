@@ -1,0 +1,131 @@
+import { z } from "zod";
+import { bilingualFields } from "./envelope.js";
+
+const text = z.string().optional();
+
+/**
+ * `web-settings`: only the public keys below ever leave the server (the reference leaked every setting).
+ * Image keys are absolute URLs. Viewer keys appear only for signed-in callers.
+ */
+export const WebSettings = z.object({
+  company_name: text,
+  app_name: text,
+  company_email: text,
+  company_tel1: text,
+  company_tel2: text,
+  company_address: text,
+  default_language: text,
+  currency_code: text,
+  currency_symbol: text,
+  number_with_suffix: text,
+  distance_option: text,
+  min_radius_range: text,
+  max_radius_range: text,
+  svg_clr: text,
+  system_color: text,
+  playstore_id: text,
+  appstore_id: text,
+  verification_required_for_user: text,
+  text_property_submission: text,
+  about_us: text,
+  privacy_policy: text,
+  terms_conditions: text,
+  latitude: text,
+  longitude: text,
+  timezone: text,
+  allow_cookies: text,
+  web_logo: text,
+  web_footer_logo: text,
+  web_placeholder_logo: text,
+  web_favicon: text,
+  placeholder_logo: text,
+  img_placeholder: text,
+  selected_currency_data: z.object({ code: z.string(), name: z.string(), symbol: z.string() }).optional(),
+  /** EGP per one unit of each display currency. */
+  currency_rates: z.record(z.string(), z.number()).optional(),
+  display_currencies: z.array(z.string()).optional(),
+  demo_mode: z.boolean().optional(),
+  min_price: z.number().optional(),
+  max_price: z.number().optional(),
+  languages: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        code: z.string(),
+        name: z.string(),
+        native_name: z.string(),
+        rtl: z.boolean(),
+      }),
+    )
+    .optional(),
+  features_available: z.object({ premium_properties: z.boolean(), project_access: z.boolean() }).optional(),
+  verification_status: z.enum(["initial", "pending", "success", "failed"]).optional(),
+  is_active: z.boolean().optional(),
+  is_premium: z.boolean().optional(),
+  subscription: z.boolean().optional(),
+});
+export type TWebSettings = z.infer<typeof WebSettings>;
+
+export const LanguageSummary = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  native_name: z.string(),
+  rtl: z.boolean(),
+});
+
+/** `get_languages?language_code=…`: the language with its translation bundle in `file_name`. */
+export const LanguageDetail = LanguageSummary.extend({
+  status: z.union([z.literal(0), z.literal(1)]),
+  file_name: z.record(z.string(), z.unknown()),
+});
+export type TLanguageDetail = z.infer<typeof LanguageDetail>;
+
+export const SeoSetting = z.object({
+  id: z.number().int(),
+  page: z.string(),
+  ...bilingualFields("title"),
+  ...bilingualFields("description"),
+  keywords: z.string(),
+  image: z.string(),
+});
+export type TSeoSetting = z.infer<typeof SeoSetting>;
+
+/** `get-user-data`: the caller's own profile. Never a password hash. */
+export const OwnProfile = z.object({
+  id: z.number().int(),
+  slug_id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  profile: z.string(),
+  address: z.string(),
+  logintype: z.string(),
+  customer_type: z.string().nullable(),
+  owner_kind: z.string().nullable(),
+  management_type: z.string().nullable(),
+  about_me: z.string(),
+  whatsappnumber: z.string(),
+  facebook_id: z.string(),
+  twiiter_id: z.string(),
+  instagram_id: z.string(),
+  youtube_id: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  notification: z.union([z.literal(0), z.literal(1)]),
+  is_verified: z.boolean(),
+  verification_status: z.enum(["initial", "pending", "success", "failed"]),
+  isActive: z.union([z.literal(0), z.literal(1)]),
+  is_admin: z.boolean(),
+  created_at: z.string(),
+});
+export type TOwnProfile = z.infer<typeof OwnProfile>;
+
+export const Health = z.object({
+  status: z.literal("ok"),
+  database: z.enum(["pglite", "postgres"]),
+  database_ms: z.number(),
+});
