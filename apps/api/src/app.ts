@@ -19,6 +19,7 @@ import type { AppConfig } from "./config/config.js";
 import { openDatabase, pgliteDataDir, type Database, type DatabaseHandle } from "./db/client.js";
 import { runMigrations } from "./db/migrate.js";
 import { AppError } from "./lib/app-error.js";
+import { repoRoot } from "./lib/paths.js";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { homepageRoutes } from "./modules/homepage/homepage.routes.js";
@@ -30,7 +31,7 @@ import { authPlugin } from "./plugins/auth.js";
 import { bodyParsingPlugin } from "./plugins/body-parsing.js";
 import { errorHandlerPlugin } from "./plugins/error-handler.js";
 import { i18nPlugin } from "./plugins/i18n.js";
-import { registerWebApp } from "./plugins/web-app.js";
+import { registerWebApp, registerWebDevServer } from "./plugins/web-app.js";
 import { createServices, type Services } from "./services.js";
 
 declare module "fastify" {
@@ -154,6 +155,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: "/api" },
   );
 
-  if (options.serveWeb ?? config.SERVE_WEB) await registerWebApp(app, config.WEB_BUILD_DIR);
+  if (options.serveWeb ?? config.SERVE_WEB) {
+    if (config.WEB_DEV) await registerWebDevServer(app, join(repoRoot, "apps/web"));
+    else await registerWebApp(app, config.WEB_BUILD_DIR);
+  }
   return app;
 }

@@ -43,6 +43,8 @@ export const configSchema = z.object({
   TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   SEED_ON_START: flag.default(true),
   SERVE_WEB: flag.default(true),
+  /** Development: render the web app from its sources through Vite with hot reload (needs dev dependencies). */
+  WEB_DEV: flag.default(false),
   WEB_BUILD_DIR: z.string().optional(),
   DEMO_MODE: flag.default(false),
 });

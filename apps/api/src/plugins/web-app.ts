@@ -1,4 +1,5 @@
 import { existsSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
@@ -69,6 +70,40 @@ export function createLoadContext(app: FastifyInstance, visitor: Visitor): WebLo
   };
 }
 
+type RawHandler = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
+
+/**
+ * Every non-API path goes through React Router's server rendering. `handleFirst` (dev only: Vite's module and
+ * HMR middlewares) may answer a request itself and return true.
+ */
+async function mountServerRendering(
+  app: FastifyInstance,
+  build: ServerBuild | (() => Promise<ServerBuild>),
+  handleFirst?: RawHandler,
+): Promise<void> {
+  await app.register(async (web) => {
+    // React Router reads the raw request body itself (form actions), so Fastify must leave it untouched.
+    web.removeAllContentTypeParsers();
+    web.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    const listener = createRequestListener({
+      build,
+      mode: app.config.NODE_ENV === "production" ? "production" : "development",
+      getLoadContext: (request, client) =>
+        createLoadContext(app, {
+          authorization: request.headers.get("authorization"),
+          cookie: request.headers.get("cookie"),
+          acceptLanguage: request.headers.get("accept-language"),
+          ip: client.address,
+        }) as never,
+    });
+    web.all("/*", { schema: { hide: true } }, async (request, reply) => {
+      reply.hijack();
+      if (handleFirst && (await handleFirst(request.raw, reply.raw))) return;
+      await listener(request.raw, reply.raw);
+    });
+  });
+}
+
 /** Serves the built web app: hashed assets from build/client, every other non-API path through SSR. */
 export async function registerWebApp(app: FastifyInstance, buildDir: string): Promise<boolean> {
   const serverEntry = join(buildDir, "server/index.js");
@@ -90,26 +125,32 @@ export async function registerWebApp(app: FastifyInstance, buildDir: string): Pr
         reply.header("cache-control", "public, max-age=31536000, immutable");
     },
   });
-
-  await app.register(async (web) => {
-    // React Router reads the raw request body itself (form actions), so Fastify must leave it untouched.
-    web.removeAllContentTypeParsers();
-    web.addContentTypeParser("*", (_request, _payload, done) => done(null));
-    const listener = createRequestListener({
-      build,
-      mode: app.config.NODE_ENV === "production" ? "production" : "development",
-      getLoadContext: (request, client) =>
-        createLoadContext(app, {
-          authorization: request.headers.get("authorization"),
-          cookie: request.headers.get("cookie"),
-          acceptLanguage: request.headers.get("accept-language"),
-          ip: client.address,
-        }) as never,
-    });
-    web.all("/*", { schema: { hide: true } }, async (request, reply) => {
-      reply.hijack();
-      await listener(request.raw, reply.raw);
-    });
-  });
+  await mountServerRendering(app, build);
   return true;
+}
+
+/**
+ * Development: the web app straight from its sources through Vite (hot module replacement), rendered by the
+ * same in-process pipeline as production, so loaders get the same `apiFetch`. Vite is a dev dependency of the
+ * web workspace and is only loaded here.
+ */
+export async function registerWebDevServer(app: FastifyInstance, webRoot: string): Promise<void> {
+  const { createServer } = await import("vite");
+  const vite = await createServer({
+    root: webRoot,
+    configFile: join(webRoot, "vite.config.ts"),
+    server: { middlewareMode: true, hmr: { server: app.server } },
+    appType: "custom",
+  });
+  app.addHook("onClose", async () => vite.close());
+  const viteFirst: RawHandler = (request, response) =>
+    new Promise((resolve) => {
+      response.once("finish", () => resolve(true));
+      vite.middlewares(request, response, () => resolve(false));
+    });
+  await mountServerRendering(
+    app,
+    () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    viteFirst,
+  );
 }
