@@ -10,8 +10,23 @@ import {
 export const propertyClassifications = [1, 2, 3, 4, 5] as const;
 export type PropertyClassification = (typeof propertyClassifications)[number];
 
-const optionalText = (max = 200) => z.preprocess(emptyToUndefined, z.string().trim().max(max).optional());
-const optionalId = coerceOptionalInt(z.number().int().positive());
+/** PostgreSQL `integer` ids: anything larger could never match and must not reach the database. */
+export const MAX_ID = 2_147_483_647;
+/** Prices a client may filter by, in major units (1e12 EGP is far above any listing, well inside bigint). */
+export const MAX_PRICE = 1_000_000_000_000;
+
+// PostgreSQL text cannot hold NUL; a request carrying one is malformed, not a server fault.
+const optionalText = (max = 200) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .max(max)
+      .refine((text) => !text.includes("\u0000"), { error: "validation.invalid_value" })
+      .optional(),
+  );
+const optionalId = coerceOptionalInt(z.number().int().positive().max(MAX_ID));
 const classification = coerceOptionalInt(z.number().int().min(1).max(5));
 
 /** eBroker clients send `property_type` as 0/1 or as the words; sold (2) and rented (3) exist too. */
@@ -48,8 +63,8 @@ const propertyFilters = {
   category_slug_id: optionalText(200),
   property_classification: classification,
   property_type: listingTypeParam,
-  min_price: coerceOptionalNumber(z.number().min(0)),
-  max_price: coerceOptionalNumber(z.number().min(0)),
+  min_price: coerceOptionalNumber(z.number().min(0).max(MAX_PRICE)),
+  max_price: coerceOptionalNumber(z.number().min(0).max(MAX_PRICE)),
   city: optionalText(),
   state: optionalText(),
   country: optionalText(),
