@@ -16,3 +16,8 @@ test("an unknown page answers 404 in the visitor's language", async ({ page }) =
   expect(response?.status()).toBe(404);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
 });
+
+test("a malformed property address answers 404, not an error", async ({ request }) => {
+  const response = await request.get("/properties-details/%00");
+  expect(response.status()).toBe(404);
+});

@@ -16,7 +16,18 @@ import { languageOfRequest } from "../lib/i18n/resolve-language";
 import { absoluteUrl, pageMeta, summarise } from "../lib/seo/page-meta";
 import { rootDataOf, useRootData } from "../lib/seo/root-data";
 
+/** Any printable text up to 200 characters (slugs may be Arabic); anything else names no property. */
+function isPlausibleSlug(slug: string): boolean {
+  if (slug.length === 0 || slug.length > 200) return false;
+  for (let i = 0; i < slug.length; i += 1) {
+    const code = slug.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return false;
+  }
+  return true;
+}
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  if (!isPlausibleSlug(params.slug)) throw data(null, { status: 404 });
   const language = languageOfRequest(request);
   const result = await loadFromApi<PropertyDetailData[]>(context, "get_property", {
     slug_id: params.slug,
