@@ -6,10 +6,9 @@ import { Hero } from "../features/home/components/hero";
 import { HomeSection } from "../features/home/components/home-section";
 import { loadFromApi, loadOptionalFromApi } from "../lib/api/server-api";
 import type { HomepageData, SeoSettings } from "../lib/api/types";
-import { fixedT } from "../lib/i18n/fixed-t";
 import { languageOfRequest } from "../lib/i18n/resolve-language";
 import { pageMeta } from "../lib/seo/page-meta";
-import { rootDataOf, useRootData } from "../lib/seo/root-data";
+import { metaContextOf, useRootData } from "../lib/seo/root-data";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
@@ -25,10 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const root = rootDataOf(matches);
-  const language = root?.language ?? "en";
-  const t = fixedT(language);
-  const company = root?.settings?.company_name || t("app.name");
+  const { root, language, t, company } = metaContextOf(matches);
   return pageMeta({
     title: data?.seo?.title || company,
     description: data?.seo?.description || t("seo.default_description"),

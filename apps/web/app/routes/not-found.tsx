@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFoundPage } from "../components/pages/status-pages";
-import { fixedT } from "../lib/i18n/fixed-t";
-import { rootDataOf } from "../lib/seo/root-data";
+import { metaContextOf } from "../lib/seo/root-data";
 import { titleWithCompany } from "../lib/seo/page-meta";
 
 /** Catch-all: any unknown path is a real 404 for browsers and crawlers alike. */
@@ -11,9 +10,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = rootDataOf(matches);
-  const t = fixedT(root?.language ?? "en");
-  const company = root?.settings?.company_name || t("app.name");
+  const { t, company } = metaContextOf(matches);
   return [
     { title: titleWithCompany(t("status.not_found.title"), company) },
     { name: "robots", content: "noindex" },

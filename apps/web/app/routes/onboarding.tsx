@@ -15,9 +15,8 @@ import {
 } from "../features/onboarding/onboarding-profile";
 import { decideOnboardingRoute } from "../lib/guard/route-guard";
 import { isSignedIn } from "../lib/guard/guard-loaders";
-import { fixedT } from "../lib/i18n/fixed-t";
 import { titleWithCompany } from "../lib/seo/page-meta";
-import { rootDataOf } from "../lib/seo/root-data";
+import { metaContextOf } from "../lib/seo/root-data";
 import { isOnboardingDone, STORAGE_KEYS, writeStorage } from "../lib/storage/local-storage";
 
 // Spec §2: /onboarding sends the visitor to "/" when nobody is signed in (server) or onboarding is
@@ -45,9 +44,7 @@ export function HydrateFallback() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = rootDataOf(matches);
-  const t = fixedT(root?.language ?? "en");
-  const company = root?.settings?.company_name || t("app.name");
+  const { t, company } = metaContextOf(matches);
   return [
     { title: titleWithCompany(t("onboarding.title"), company) },
     { name: "robots", content: "noindex" },

@@ -17,11 +17,10 @@ import {
 import { loadFromApi, loadOptionalFromApi } from "../lib/api/server-api";
 import type { PropertyCardData, SeoSettings } from "../lib/api/types";
 import { formatNumber } from "../lib/format/intl";
-import { fixedT } from "../lib/i18n/fixed-t";
 import { languageOfRequest } from "../lib/i18n/resolve-language";
 import { useLocale } from "../lib/i18n/use-locale";
 import { pageMeta, titleWithCompany } from "../lib/seo/page-meta";
-import { rootDataOf } from "../lib/seo/root-data";
+import { metaContextOf } from "../lib/seo/root-data";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
@@ -39,10 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const root = rootDataOf(matches);
-  const language = root?.language ?? "en";
-  const t = fixedT(language);
-  const company = root?.settings?.company_name || t("app.name");
+  const { root, language, t, company } = metaContextOf(matches);
   const params = data?.params;
   const base = data?.seo?.title || titleWithCompany(t("listings.title"), company);
   const title =

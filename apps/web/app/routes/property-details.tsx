@@ -11,10 +11,9 @@ import { CLASSIFICATIONS } from "../features/properties/listing-params";
 import { propertyJsonLd } from "../features/properties/property-json-ld";
 import { loadFromApi } from "../lib/api/server-api";
 import type { PropertyCardData, PropertyDetailData } from "../lib/api/types";
-import { fixedT } from "../lib/i18n/fixed-t";
 import { languageOfRequest } from "../lib/i18n/resolve-language";
 import { absoluteUrl, pageMeta, summarise } from "../lib/seo/page-meta";
-import { rootDataOf, useRootData } from "../lib/seo/root-data";
+import { metaContextOf, useRootData } from "../lib/seo/root-data";
 
 /** Any printable text up to 200 characters (slugs may be Arabic); anything else names no property. */
 function isPlausibleSlug(slug: string): boolean {
@@ -42,10 +41,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
-  const root = rootDataOf(matches);
-  const language = root?.language ?? "en";
-  const t = fixedT(language);
-  const company = root?.settings?.company_name || t("app.name");
+  const { root, language, t, company } = metaContextOf(matches);
   if (!loaderData) return [{ title: `${t("status.not_found.title")} | ${company}` }];
   const { property } = loaderData;
   const path = `/properties-details/${encodeURIComponent(property.slug_id)}`;

@@ -7,15 +7,12 @@ import { buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { apiGet } from "../lib/api/browser-api";
 import type { UserProfile } from "../lib/api/types";
-import { fixedT } from "../lib/i18n/fixed-t";
 import { useLocale } from "../lib/i18n/use-locale";
 import { titleWithCompany } from "../lib/seo/page-meta";
-import { rootDataOf } from "../lib/seo/root-data";
+import { metaContextOf } from "../lib/seo/root-data";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = rootDataOf(matches);
-  const t = fixedT(root?.language ?? "en");
-  const company = root?.settings?.company_name || t("app.name");
+  const { t, company } = metaContextOf(matches);
   return [
     { title: titleWithCompany(t("user_properties.title"), company) },
     { name: "robots", content: "noindex" },

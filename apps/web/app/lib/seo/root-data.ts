@@ -2,6 +2,7 @@ import type { Locale } from "@manzil/domain/i18n";
 import { useRouteLoaderData } from "react-router";
 import type { WebSettings } from "../api/types";
 import type { MobilePlatform } from "../device/mobile-platform";
+import { fixedT } from "../i18n/fixed-t";
 
 /** What the root loader (root.tsx) gives every page. */
 export type RootData = {
@@ -23,4 +24,12 @@ export function rootDataOf(
 /** The root loader's data inside components (undefined only when the root loader itself failed). */
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData("root") as RootData | undefined;
+}
+
+/** What every route's `meta` starts from: the language, its translator and the company name from settings. */
+export function metaContextOf(matches: readonly ({ id: string; data?: unknown } | undefined)[]) {
+  const root = rootDataOf(matches);
+  const language: Locale = root?.language ?? "en";
+  const t = fixedT(language);
+  return { root, language, t, company: root?.settings?.company_name || t("app.name") };
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ChevronDownIcon, MapPinIcon, VerifiedIcon } from "../../../components/icons/icons";
+import { BuildingIcon, ChevronDownIcon, MapPinIcon, VerifiedIcon } from "../../../components/icons/icons";
+import { Avatar } from "../../../components/ui/avatar";
 import { Card } from "../../../components/ui/card";
 import type {
   AgentCardData,
@@ -94,14 +95,7 @@ export function AgentCards({ agents }: { agents: AgentCardData[] }) {
       {agents.slice(0, 12).map((agent) => (
         <li key={agent.id}>
           <Card className="flex h-full flex-col items-center gap-2 p-5 text-center">
-            <img
-              src={agent.profile}
-              alt=""
-              width={80}
-              height={80}
-              loading="lazy"
-              className="size-20 rounded-full bg-slate-100 object-cover ring-4 ring-brand-50"
-            />
+            <Avatar src={agent.profile} size="lg" fallback={<BuildingIcon />} />
             <h3 className="mt-1 leading-snug font-bold text-slate-900">
               {agent.name}
               {agent.is_verified ? (

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { clsx } from "clsx";
 import { BuildingIcon, TagIcon, VerifiedIcon } from "../../../components/icons/icons";
+import { Avatar } from "../../../components/ui/avatar";
 import { Card } from "../../../components/ui/card";
 import type { PropertyDetailData, PropertyFacility, PropertyParameter } from "../../../lib/api/types";
 import { formatNumber } from "../../../lib/format/intl";
@@ -156,20 +157,7 @@ export function OwnerCard({ property, companyName }: { property: PropertyDetailD
     <Card className="p-6" data-testid="owner-card">
       <h2 className="text-sm font-semibold text-slate-500">{t("property.owner.title")}</h2>
       <div className="mt-4 flex items-center gap-4">
-        {property.profile ? (
-          <img
-            src={property.profile}
-            alt=""
-            width={56}
-            height={56}
-            loading="lazy"
-            className="size-14 rounded-full bg-slate-100 object-cover ring-4 ring-brand-50"
-          />
-        ) : (
-          <span className="grid size-14 place-items-center rounded-full bg-brand-50 text-brand-700">
-            <BuildingIcon />
-          </span>
-        )}
+        <Avatar src={property.profile} size="md" fallback={<BuildingIcon />} />
         <div className="min-w-0">
           <p className="flex items-center gap-1.5 font-bold text-slate-900">
             <span className="truncate">{name || t("property.owner.advertiser")}</span>
