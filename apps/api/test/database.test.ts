@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { properties } from "../src/db/schema/properties.js";
 import { createTestApp, type TestApp } from "./test-app.js";
+import { withAdminClient } from "./test-database.js";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -48,4 +49,28 @@ describe("the database itself refuses invalid values", () => {
     );
     expect(message).toMatch(/users_email_uq/);
   });
+});
+
+describe("connection loss", () => {
+  it.runIf(inject("template").kind === "postgres")(
+    "keeps serving after the server cuts its idle connections",
+    async () => {
+      const template = inject("template");
+      if (template.kind !== "postgres") return;
+      expect((await t.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+      const [{ name }] = (await t.database.db.execute(sql`select current_database() as name`)).rows as {
+        name: string;
+      }[];
+      // As a failover or restart would: the server terminates every session of this database.
+      await withAdminClient(template.adminUrl, (client) =>
+        client.query(
+          "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+          [name],
+        ),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const response = await t.app.inject({ method: "GET", url: "/api/get-property-list?limit=1" });
+      expect(response.statusCode).toBe(200);
+    },
+  );
 });

@@ -37,9 +37,11 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
-    // bigint columns come back as strings by default; ours hold minor units well inside 2^53.
-    pool.on("connect", (client) => {
-      client.on("error", () => undefined);
+    // An idle connection can be cut by the server (restart, failover, a dropped test database). Without a
+    // listener the pool rethrows that as an uncaught exception and takes the process down; the pool drops the
+    // broken connection and opens a fresh one on the next query, so logging is enough.
+    pool.on("error", (error) => {
+      console.warn(`PostgreSQL closed an idle connection: ${error.message}`);
     });
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return { db, kind: "postgres", close: () => pool.end() };
