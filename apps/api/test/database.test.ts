@@ -58,9 +58,11 @@ describe("connection loss", () => {
       const template = inject("template");
       if (template.kind !== "postgres") return;
       expect((await t.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
-      const [{ name }] = (await t.database.db.execute(sql`select current_database() as name`)).rows as {
-        name: string;
-      }[];
+      // execute() returns each driver's own result type; both carry the rows.
+      const result = (await t.database.db.execute(sql`select current_database() as name`)) as unknown as {
+        rows: { name: string }[];
+      };
+      const name = result.rows[0]!.name;
       // As a failover or restart would: the server terminates every session of this database.
       await withAdminClient(template.adminUrl, (client) =>
         client.query(
