@@ -20,6 +20,7 @@ import { openDatabase, pgliteDataDir, type Database, type DatabaseHandle } from 
 import { runMigrations } from "./db/migrate.js";
 import { AppError } from "./lib/app-error.js";
 import { repoRoot } from "./lib/paths.js";
+import { loadOrCreateSecret } from "./lib/secrets.js";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { homepageRoutes } from "./modules/homepage/homepage.routes.js";
@@ -27,6 +28,7 @@ import { propertiesRoutes } from "./modules/properties/properties.routes.js";
 import type { MapContext } from "./modules/properties/properties.mapper.js";
 import { settingsRoutes } from "./modules/settings/settings.routes.js";
 import { usersRoutes } from "./modules/users/users.routes.js";
+import { authRoutes } from "./modules/auth/auth.routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { bodyParsingPlugin } from "./plugins/body-parsing.js";
 import { errorHandlerPlugin } from "./plugins/error-handler.js";
@@ -37,6 +39,8 @@ import { createServices, type Services } from "./services.js";
 declare module "fastify" {
   interface FastifyInstance {
     config: AppConfig;
+    /** Key for short-lived signed tickets (verified phone or e-mail). */
+    authSecret: Uint8Array;
     db: Database;
     databaseKind: DatabaseHandle["kind"];
     services: Services;
@@ -83,9 +87,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (!options.database) app.addHook("onClose", async () => database.close());
 
   app.decorate("config", config);
+  app.decorate(
+    "authSecret",
+    await loadOrCreateSecret(config.AUTH_SECRET, join(config.DATA_DIR, "secrets", "auth.key")),
+  );
   app.decorate("db", database.db);
   app.decorate("databaseKind", database.kind);
-  app.decorate("services", createServices(database.db, config));
+  app.decorate("services", createServices(database.db, config, app.log, { authSecret: app.authSecret }));
   app.decorate("mapContext", (request: FastifyRequest) => ({
     lang: request.lang,
     publicUrl: config.PUBLIC_URL,
@@ -147,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(propertiesRoutes);
       await api.register(homepageRoutes);
       await api.register(usersRoutes);
+      await api.register(authRoutes);
 
       api.all("/*", { schema: { hide: true } }, async () => {
         throw new AppError("NOT_FOUND", { messageKey: "api.route_not_found" });

@@ -11,6 +11,8 @@ import { openDatabaseCopy } from "./test-database.js";
 export type TestApp = {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /** This app's DATA_DIR (uploads, outbox, secrets), removed on close. */
+  dataDir: string;
   close: () => Promise<void>;
 };
 
@@ -31,6 +33,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     database,
+    dataDir,
     close: async () => {
       await app.close();
       await database.close();

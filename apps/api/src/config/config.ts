@@ -47,11 +47,40 @@ export const configSchema = z.object({
   WEB_DEV: flag.default(false),
   WEB_BUILD_DIR: z.string().optional(),
   DEMO_MODE: flag.default(false),
+  /**
+   * Signs short-lived tickets (verified phone/e-mail). At least 32 characters. Unset: a random one is created in
+   * DATA_DIR/secrets on first start (fine for one instance; several instances must share one value).
+   */
+  AUTH_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(32).optional()),
+  /** smtp(s)://user:pass@host:port — unset: e-mails go to DATA_DIR/outbox. */
+  SMTP_URL: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, { error: "must be an smtp:// or smtps:// URL" })
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default("Manzil <no-reply@manzil.example>"),
+  /** Twilio-compatible SMS REST API base (e.g. https://api.twilio.com/2010-04-01); unset: SMS go to the outbox. */
+  SMS_API_URL: optionalUrl,
+  SMS_ACCOUNT_SID: z.string().optional(),
+  SMS_AUTH_TOKEN: z.string().optional(),
+  SMS_FROM: z.string().optional(),
+  /** Comma-separated OAuth client ids accepted as the `aud` of Google / Apple ID tokens; empty disables the provider. */
+  GOOGLE_CLIENT_IDS: z.string().default(""),
+  GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
+  APPLE_CLIENT_IDS: z.string().default(""),
+  APPLE_JWKS_URL: z.url().default("https://appleid.apple.com/auth/keys"),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
 
-export type AppConfig = Omit<RawConfig, "PUBLIC_URL" | "CORS_ORIGINS" | "DATA_DIR" | "WEB_BUILD_DIR"> & {
+export type AppConfig = Omit<
+  RawConfig,
+  "PUBLIC_URL" | "CORS_ORIGINS" | "DATA_DIR" | "WEB_BUILD_DIR" | "GOOGLE_CLIENT_IDS" | "APPLE_CLIENT_IDS"
+> & {
+  GOOGLE_CLIENT_IDS: string[];
+  APPLE_CLIENT_IDS: string[];
   PUBLIC_URL: string;
   CORS_ORIGINS: string[];
   /** Absolute. */
@@ -59,6 +88,12 @@ export type AppConfig = Omit<RawConfig, "PUBLIC_URL" | "CORS_ORIGINS" | "DATA_DI
   UPLOADS_DIR: string;
   WEB_BUILD_DIR: string;
 };
+
+const list = (text: string) =>
+  text
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -80,9 +115,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...raw,
     PUBLIC_URL: publicUrl,
-    CORS_ORIGINS: raw.CORS_ORIGINS.split(",")
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    CORS_ORIGINS: list(raw.CORS_ORIGINS),
+    GOOGLE_CLIENT_IDS: list(raw.GOOGLE_CLIENT_IDS),
+    APPLE_CLIENT_IDS: list(raw.APPLE_CLIENT_IDS),
     DATA_DIR: dataDir,
     UPLOADS_DIR: join(dataDir, "uploads"),
     WEB_BUILD_DIR: raw.WEB_BUILD_DIR

@@ -17,6 +17,22 @@ export const apiMessagesAr: Shape<typeof apiMessagesEn> = {
     origin_rejected: "مصدر الطلب غير مسموح به",
     rate_limited: "طلبات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد {{seconds}} ثانية.",
   },
+  mail: {
+    greeting: "مرحبًا {{name}}،",
+    signature: "فريق منزل",
+    ignore_if_not_you: "إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة.",
+    welcome_subject: "مرحبًا بك في منزل",
+    welcome_body: "مرحبًا بك في منزل! يمكنك الآن حفظ المفضلة والتواصل مع الملاك والوسطاء وعرض عقارك الخاص.",
+    verification_code_subject: "رمز التحقق الخاص بك في منزل",
+    verification_code_body: "رمز التحقق الخاص بك هو {{code}}. تنتهي صلاحيته خلال {{minutes}} دقائق.",
+    password_reset_subject: "إعادة تعيين كلمة المرور في منزل",
+    password_reset_body: "افتح هذا الرابط خلال {{minutes}} دقيقة لاختيار كلمة مرور جديدة:",
+    password_reset_button: "اختيار كلمة مرور جديدة",
+    email_change_code_subject: "تأكيد بريدك الإلكتروني الجديد",
+    email_change_code_body:
+      "أدخل الرمز {{code}} في منزل لتأكيد هذا البريد الإلكتروني. تنتهي صلاحية الرمز خلال {{minutes}} دقائق.",
+    sms_verification_code: "رمز منزل: {{code}}. صالح لمدة {{minutes}} دقائق. لا تشاركه مع أحد.",
+  },
   zod: {
     invalid_type: "القيمة المتوقعة: {{expected}}",
     required: "هذا الحقل مطلوب",

@@ -14,6 +14,23 @@ export const apiMessagesEn = {
     origin_rejected: "Request origin is not allowed",
     rate_limited: "Too many requests. Please try again in {{seconds}} seconds.",
   },
+  mail: {
+    greeting: "Hello {{name}},",
+    signature: "The Manzil team",
+    ignore_if_not_you: "If you did not ask for this, you can ignore this message.",
+    welcome_subject: "Welcome to Manzil",
+    welcome_body:
+      "Welcome to Manzil! You can now save favourites, contact owners and agents, and list your own property.",
+    verification_code_subject: "Your Manzil verification code",
+    verification_code_body: "Your verification code is {{code}}. It expires in {{minutes}} minutes.",
+    password_reset_subject: "Reset your Manzil password",
+    password_reset_body: "Open this link within {{minutes}} minutes to choose a new password:",
+    password_reset_button: "Choose a new password",
+    email_change_code_subject: "Confirm your new e-mail address",
+    email_change_code_body:
+      "Enter {{code}} in Manzil to confirm this e-mail address. The code expires in {{minutes}} minutes.",
+    sms_verification_code: "Manzil code: {{code}}. Valid for {{minutes}} minutes. Never share it.",
+  },
   zod: {
     invalid_type: "Expected {{expected}}",
     required: "This field is required",

@@ -13,6 +13,8 @@ declare module "fastify" {
     viewer: Viewer | null;
     /** How the token arrived; cookie-borne state changes must pass the origin check. */
     authSource: "header" | "cookie" | null;
+    /** The bearer token of this request when it signed a viewer in (logout revokes exactly this one). */
+    sessionToken: string | null;
   }
   interface FastifyInstance {
     requireUser: preHandlerAsyncHookHandler;
@@ -34,6 +36,7 @@ function originOf(request: FastifyRequest): string | null {
 export const authPlugin = fp<{ auth: AuthService; trustedOrigins: string[] }>(async (app, options) => {
   app.decorateRequest("viewer", null);
   app.decorateRequest("authSource", null);
+  app.decorateRequest("sessionToken", null);
 
   app.addHook("onRequest", async (request) => {
     const headerToken = bearerTokenFrom(request.headers.authorization);
@@ -44,6 +47,7 @@ export const authPlugin = fp<{ auth: AuthService; trustedOrigins: string[] }>(as
     // An invalid or expired token on a public route reads as a guest; protected routes answer 401 below.
     request.viewer = await options.auth.resolveViewer(token);
     request.authSource = request.viewer ? (headerToken ? "header" : "cookie") : null;
+    request.sessionToken = request.viewer ? token : null;
 
     // Cookies ride along on cross-site requests; bearer headers do not. So only cookie-borne writes are checked.
     if (request.authSource === "cookie" && !safeMethods.has(request.method)) {

@@ -4,6 +4,8 @@ import Negotiator from "negotiator";
 import { domainMessages } from "@manzil/domain/i18n";
 import { apiMessagesAr } from "../locales/ar.js";
 import { apiMessagesEn } from "../locales/en.js";
+import { authMessages } from "../modules/auth/auth.messages.js";
+import { usersMessages } from "../modules/users/users.messages.js";
 
 export const supportedLanguages = ["en", "ar"] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -18,8 +20,8 @@ declare module "fastify" {
 const i18n = createInstance();
 await i18n.init({
   resources: {
-    en: { translation: { ...domainMessages.en, ...apiMessagesEn } },
-    ar: { translation: { ...domainMessages.ar, ...apiMessagesAr } },
+    en: { translation: { ...domainMessages.en, ...apiMessagesEn, ...authMessages.en, ...usersMessages.en } },
+    ar: { translation: { ...domainMessages.ar, ...apiMessagesAr, ...authMessages.ar, ...usersMessages.ar } },
   },
   lng: "en",
   fallbackLng: "en",

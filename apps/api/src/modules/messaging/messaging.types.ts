@@ -1,0 +1,24 @@
+import type { Language } from "../../plugins/i18n.js";
+
+export type EmailTemplate = "welcome" | "verification_code" | "password_reset" | "email_change_code";
+export type SmsTemplate = "verification_code";
+
+/** Where a message went: SMTP / the SMS provider, or the outbox folder when none is configured. */
+export type Delivery = { via: "smtp" | "sms-api" | "outbox"; id: string };
+
+export type Messaging = {
+  /** `params` fill the template ({{name}}, {{code}}, {{link}}, {{minutes}}); `lang` picks English or Arabic. */
+  sendEmail(input: {
+    to: string;
+    template: EmailTemplate;
+    lang: Language;
+    params: Record<string, string>;
+  }): Promise<Delivery>;
+  /** `to` is an E.164 number. */
+  sendSms(input: {
+    to: string;
+    template: SmsTemplate;
+    lang: Language;
+    params: Record<string, string>;
+  }): Promise<Delivery>;
+};
