@@ -4,7 +4,10 @@ import type { Database } from "./db/client.js";
 import { createAuthService } from "./modules/auth/auth.service.js";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service.js";
 import { createHomepageService } from "./modules/homepage/homepage.service.js";
+import { createAccountsService } from "./modules/auth/accounts.service.js";
+import { createSocialTokenVerifier } from "./modules/auth/social-tokens.js";
 import { createMessaging } from "./modules/messaging/messaging.service.js";
+import { createUsersService } from "./modules/users/users.service.js";
 import { createOtpService } from "./modules/otp/otp.service.js";
 import { createPropertiesService } from "./modules/properties/properties.service.js";
 import { createSettingsService } from "./modules/settings/settings.service.js";
@@ -23,7 +26,27 @@ export function createServices(
   const catalogue = createCatalogueService(db);
   const properties = createPropertiesService(db);
   const homepage = createHomepageService(db, { properties, catalogue });
-  return { auth, messaging, otp, settings, catalogue, properties, homepage };
+  const users = createUsersService({
+    db,
+    publicUrl: config.PUBLIC_URL,
+    uploadsDir: config.UPLOADS_DIR,
+    otp,
+    messaging,
+  });
+  const accounts = createAccountsService({
+    db,
+    auth,
+    otp,
+    messaging,
+    social: createSocialTokenVerifier({
+      google: { clientIds: config.GOOGLE_CLIENT_IDS, jwksUrl: config.GOOGLE_JWKS_URL },
+      apple: { clientIds: config.APPLE_CLIENT_IDS, jwksUrl: config.APPLE_JWKS_URL },
+    }),
+    ticketSecret: secrets.authSecret,
+    publicUrl: config.PUBLIC_URL,
+    log,
+  });
+  return { auth, accounts, users, messaging, otp, settings, catalogue, properties, homepage };
 }
 
 export type Services = ReturnType<typeof createServices>;

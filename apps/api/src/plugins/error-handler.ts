@@ -91,6 +91,10 @@ export const errorHandlerPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error.options.cause ?? error }, "application error");
+      // Limits raised by services (OTP sends) tell clients when to retry, like the rate-limit plugin does.
+      const seconds = Number(error.options.params?.seconds);
+      if (error.code === "RATE_LIMITED" && seconds > 0)
+        reply.header("retry-after", String(Math.ceil(seconds)));
       return sendFailure(
         request,
         reply,

@@ -17,11 +17,26 @@ declare module "fastify" {
   }
 }
 
+type Catalogue = { [key: string]: string | Catalogue };
+
+/** Later catalogues add keys inside the namespaces of earlier ones (a module's `auth.*` next to the domain's). */
+function mergeCatalogues(...catalogues: object[]): Catalogue {
+  const merged: Catalogue = {};
+  for (const catalogue of catalogues) {
+    for (const [key, value] of Object.entries(catalogue as Catalogue)) {
+      const existing = merged[key];
+      merged[key] =
+        typeof value === "object" && typeof existing === "object" ? mergeCatalogues(existing, value) : value;
+    }
+  }
+  return merged;
+}
+
 const i18n = createInstance();
 await i18n.init({
   resources: {
-    en: { translation: { ...domainMessages.en, ...apiMessagesEn, ...authMessages.en, ...usersMessages.en } },
-    ar: { translation: { ...domainMessages.ar, ...apiMessagesAr, ...authMessages.ar, ...usersMessages.ar } },
+    en: { translation: mergeCatalogues(domainMessages.en, apiMessagesEn, authMessages.en, usersMessages.en) },
+    ar: { translation: mergeCatalogues(domainMessages.ar, apiMessagesAr, authMessages.ar, usersMessages.ar) },
   },
   lng: "en",
   fallbackLng: "en",

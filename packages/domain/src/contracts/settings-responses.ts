@@ -91,6 +91,23 @@ export const SeoSetting = z.object({
 });
 export type TSeoSetting = z.infer<typeof SeoSetting>;
 
+/** Company data of an owner or agent, under the reference's `companies` column names. */
+export const CompanyDetails = z.object({
+  company_legal_name: z.string(),
+  manager_name: z.string(),
+  /** One of the spec §9 company types as a code (`private_limited` …), or "" when not chosen. */
+  type_of_company: z.string(),
+  email_address: z.string(),
+  bank_branch: z.string(),
+  bank_address: z.string(),
+  /** The company's country (the user's own is `country` on the profile). */
+  country: z.string(),
+  bank_account_number: z.string(),
+  iban: z.string(),
+  swift_code: z.string(),
+});
+export type TCompanyDetails = z.infer<typeof CompanyDetails>;
+
 /** `get-user-data`: the caller's own profile. Never a password hash. */
 export const OwnProfile = z.object({
   id: z.number().int(),
@@ -121,6 +138,10 @@ export const OwnProfile = z.object({
   isActive: z.union([z.literal(0), z.literal(1)]),
   is_admin: z.boolean(),
   created_at: z.string(),
+  /** A new address waiting for its code (`verify-email-change`); `email` is still the old one until then. */
+  pending_email: z.string().nullable(),
+  /** Null until company data was saved once. */
+  company: CompanyDetails.nullable(),
 });
 export type TOwnProfile = z.infer<typeof OwnProfile>;
 

@@ -51,3 +51,13 @@ export async function insertAccessToken(
 export async function revokeAccessToken(db: Database, tokenHash: string, now: Date): Promise<void> {
   await db.update(accessTokens).set({ revokedAt: now }).where(eq(accessTokens.tokenHash, tokenHash));
 }
+
+/** Revokes every live session of a user (password reset, deactivation, deletion). */
+export async function revokeAllAccessTokensOfUser(db: Database, userId: number, now: Date): Promise<number> {
+  const rows = await db
+    .update(accessTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)))
+    .returning({ id: accessTokens.id });
+  return rows.length;
+}

@@ -4,6 +4,7 @@ import {
   findViewerByTokenHash,
   insertAccessToken,
   revokeAccessToken,
+  revokeAllAccessTokensOfUser,
   type ViewerRow,
 } from "./auth.repository.js";
 
@@ -28,6 +29,11 @@ export function createAuthService(db: Database, options: { tokenTtlDays: number;
 
     async revokeToken(token: string): Promise<void> {
       await revokeAccessToken(db, hashAccessToken(token), now());
+    },
+
+    /** Ends every session of a user (password reset, deactivation, deletion); returns how many were live. */
+    async revokeAllTokens(userId: number): Promise<number> {
+      return revokeAllAccessTokensOfUser(db, userId, now());
     },
   };
 }
