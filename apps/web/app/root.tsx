@@ -20,7 +20,9 @@ import { ProgressBar } from "./components/layout/progress-bar";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { MAIN_CONTENT_ID, SkipLink } from "./components/layout/skip-link";
+import { UserMenu } from "./components/layout/user-menu";
 import { ErrorPage, NotFoundPage } from "./components/pages/status-pages";
+import { SignInDialog } from "./features/auth/components/sign-in-dialog";
 import { failureBody } from "./lib/api/envelope";
 import { loadOptionalFromApi } from "./lib/api/server-api";
 import type { WebSettings } from "./lib/api/types";
@@ -34,6 +36,8 @@ import {
   readCookie,
 } from "./lib/i18n/resolve-language";
 import { requestStartupGeolocation } from "./lib/geolocation/startup-geolocation";
+import { clearedSessionCookie, hasSessionCookie } from "./lib/session/session-cookie";
+import { loadOwnProfile, toViewer, type Viewer } from "./lib/session/viewer";
 import stylesheet from "./styles/app.css?url";
 
 export const DEFAULT_FAVICON = "/favicon.svg";
@@ -42,8 +46,15 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: styl
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
-  const settings = await loadOptionalFromApi<WebSettings>(context, "web-settings", { lang: language });
+  const signedInCall = hasSessionCookie(request) ? loadOwnProfile(context, language) : null;
+  const [settings, own] = await Promise.all([
+    loadOptionalFromApi<WebSettings>(context, "web-settings", { lang: language }),
+    signedInCall,
+  ]);
+  const viewer: Viewer | null = own?.kind === "signed-in" ? toViewer(own.profile) : null;
   const headers = new Headers();
+  // The API no longer accepts this session (expired, revoked elsewhere, account deleted): drop the cookie.
+  if (own?.kind === "guest") headers.append("Set-Cookie", clearedSessionCookie(context.publicUrl));
   // A `?lang=` link (hreflang alternates, shared URLs) also becomes the remembered choice, so the
   // next page, which has no `?lang=`, stays in that language.
   const queryLanguage = languageFromTag(new URL(request.url).searchParams.get("lang"));
@@ -54,6 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       language,
       settings: settings?.data ?? null,
+      viewer,
       publicUrl: context.publicUrl,
       platform: detectMobilePlatform(request.headers.get("user-agent")),
       // Decided once on the server so the footer's year cannot differ between server and browser.
@@ -87,6 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const language = rootData?.language ?? "en";
   const dir = textDirection(language);
   const settings = rootData?.settings ?? null;
+  const viewer = rootData?.viewer ?? null;
   const companyName = settings?.company_name || fixedT(language)("app.name");
 
   useEffect(() => requestStartupGeolocation(), []);
@@ -106,7 +119,12 @@ export function Layout({ children }: { children: ReactNode }) {
           <SkipLink />
           <ProgressBar />
           <div className="flex min-h-screen flex-col">
-            <SiteHeader companyName={companyName} logo={settings?.web_logo} />
+            <SiteHeader
+              companyName={companyName}
+              logo={settings?.web_logo}
+              isSignedIn={Boolean(viewer)}
+              account={viewer ? <UserMenu viewer={viewer} /> : <SignInDialog />}
+            />
             <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
               {children}
             </main>

@@ -1,6 +1,8 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { redirect, useNavigate } from "react-router";
+import { toast } from "sonner";
 import type { Route } from "./+types/onboarding";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
@@ -9,30 +11,43 @@ import { ChoiceGroup } from "../features/onboarding/components/choice-group";
 import {
   MANAGEMENT_TYPES,
   ONBOARDING_ROLES,
+  roleOfProfile,
   toOnboardingProfile,
+  toProfileUpdate,
   type ManagementType,
   type OnboardingRole,
 } from "../features/onboarding/onboarding-profile";
+import { apiPost } from "../lib/api/browser-api";
+import { failureMessage } from "../lib/api/error-message";
 import { decideOnboardingRoute } from "../lib/guard/route-guard";
-import { isSignedIn } from "../lib/guard/guard-loaders";
+import { useLocale } from "../lib/i18n/use-locale";
 import { titleWithCompany } from "../lib/seo/page-meta";
 import { metaContextOf } from "../lib/seo/root-data";
-import { isOnboardingDone, STORAGE_KEYS, writeStorage } from "../lib/storage/local-storage";
+import { OWN_PROFILE_KEY } from "../lib/session/use-own-profile";
+import { isOnboardedProfile, loadOwnProfile } from "../lib/session/viewer";
+import { STORAGE_KEYS, syncOnboardingFlag, writeStorage } from "../lib/storage/local-storage";
 
 // Spec §2: /onboarding sends the visitor to "/" when nobody is signed in (server) or onboarding is
-// already done (browser: the flag is in localStorage).
+// already done (browser: the flag in localStorage, learnt from the profile when it holds the choices).
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const decision = decideOnboardingRoute({ signedIn: await isSignedIn(context) });
+  const own = await loadOwnProfile(context);
+  const signedIn = own.kind === "signed-in";
+  const decision = decideOnboardingRoute({ signedIn });
   if (decision.kind === "redirect") throw redirect(decision.to);
-  return { signedIn: true };
+  const profile = own.kind === "signed-in" ? own.profile : null;
+  return {
+    signedIn,
+    onboarded: profile ? isOnboardedProfile(profile) : false,
+    role: profile ? roleOfProfile(profile) : null,
+  };
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const serverData = await serverLoader();
   const decision = decideOnboardingRoute({
     signedIn: serverData.signedIn,
-    onboardingDone: isOnboardingDone(),
+    onboardingDone: syncOnboardingFlag(serverData.onboarded),
   });
   if (decision.kind === "redirect") throw redirect(decision.to);
   return serverData;
@@ -51,23 +66,35 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   ];
 };
 
-export default function Onboarding() {
+export default function Onboarding({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
   const navigate = useNavigate();
-  const [role, setRole] = useState<OnboardingRole | null>(null);
+  const queryClient = useQueryClient();
+  const [role, setRole] = useState<OnboardingRole | null>(loaderData.role);
   const [management, setManagement] = useState<ManagementType | null>(null);
   const [showErrors, setShowErrors] = useState(false);
+  const [saving, setSaving] = useState(false);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!role || !management) {
       setShowErrors(true);
       return;
     }
-    // Saving the role to the profile API arrives with the accounts work; until then the choice is
-    // kept in localStorage (`onboarding_profile`) in the API's field names, ready to be sent.
-    writeStorage(STORAGE_KEYS.onboardingProfile, JSON.stringify(toOnboardingProfile(role, management)));
+    setSaving(true);
+    try {
+      // The choices live in the profile, so every device knows them; the flag is this browser's copy.
+      await apiPost("update_profile", toProfileUpdate(toOnboardingProfile(role, management)), {
+        lang: locale,
+      });
+    } catch (error) {
+      toast.error(failureMessage(error, t));
+      setSaving(false);
+      return;
+    }
     writeStorage(STORAGE_KEYS.onboardingDone, "true");
+    await queryClient.invalidateQueries({ queryKey: [OWN_PROFILE_KEY] });
     void navigate("/user/properties", { replace: true });
   };
 
@@ -76,7 +103,7 @@ export default function Onboarding() {
       <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl">{t("onboarding.title")}</h1>
       <p className="mt-3 text-lg text-slate-600">{t("onboarding.intro")}</p>
       <Card className="mt-8 p-6 sm:p-8">
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-10">
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-10">
           <ChoiceGroup
             name="role"
             legend={t("onboarding.role.legend")}
@@ -104,8 +131,8 @@ export default function Onboarding() {
             <p role="alert" className="text-sm font-medium text-red-600">
               {showErrors && (!role || !management) ? t("onboarding.choose_both") : ""}
             </p>
-            <Button type="submit" size="lg">
-              {t("onboarding.continue")}
+            <Button type="submit" size="lg" disabled={saving}>
+              {saving ? t("auth_ui.working") : t("onboarding.continue")}
             </Button>
           </div>
         </form>

@@ -1,15 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Route } from "./+types/user-properties";
 import { PlusIcon } from "../components/icons/icons";
 import { buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
-import { apiGet } from "../lib/api/browser-api";
-import type { UserProfile } from "../lib/api/types";
-import { useLocale } from "../lib/i18n/use-locale";
 import { titleWithCompany } from "../lib/seo/page-meta";
 import { metaContextOf } from "../lib/seo/root-data";
+import { useOwnProfile } from "../lib/session/use-own-profile";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { t, company } = metaContextOf(matches);
@@ -22,11 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 /** /user/properties, "add property" (spec §2). A signed-in page: its data loads in the browser. */
 export default function UserProperties() {
   const { t } = useTranslation();
-  const { locale } = useLocale();
-  const profile = useQuery({
-    queryKey: ["get-user-data", locale],
-    queryFn: () => apiGet<UserProfile>("get-user-data", { lang: locale }),
-  });
+  const profile = useOwnProfile();
   const name = profile.data?.data.name;
 
   return (

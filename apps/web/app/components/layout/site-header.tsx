@@ -1,11 +1,18 @@
 import { clsx } from "clsx";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { BrandLogo } from "./brand-logo";
 import { CurrencySelect } from "./currency-select";
 import { LanguageSwitch } from "./language-switch";
 
-type SiteHeaderProps = { companyName: string; logo?: string | undefined };
+type SiteHeaderProps = {
+  companyName: string;
+  logo?: string | undefined;
+  /** The sign-in button or the signed-in user's menu (composed by the root, which knows the viewer). */
+  account?: ReactNode;
+  isSignedIn?: boolean;
+};
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   clsx(
@@ -13,7 +20,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-brand-50 text-brand-800" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
   );
 
-export function SiteHeader({ companyName, logo }: SiteHeaderProps) {
+export function SiteHeader({ companyName, logo, account, isSignedIn = false }: SiteHeaderProps) {
   const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
@@ -37,11 +44,19 @@ export function SiteHeader({ companyName, logo }: SiteHeaderProps) {
                 {t("nav.properties")}
               </NavLink>
             </li>
+            {isSignedIn ? (
+              <li>
+                <NavLink to="/user/profile" className={navLinkClass}>
+                  {t("nav.profile")}
+                </NavLink>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <div className="ms-auto flex items-center gap-1.5 sm:gap-3">
           <CurrencySelect />
           <LanguageSwitch />
+          {account}
         </div>
       </div>
     </header>

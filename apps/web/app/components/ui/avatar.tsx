@@ -1,6 +1,11 @@
 import type { ReactNode } from "react";
 
-const sizes = { md: { px: 56, className: "size-14" }, lg: { px: 80, className: "size-20" } } as const;
+const sizes = {
+  sm: { px: 32, className: "size-8" },
+  md: { px: 56, className: "size-14" },
+  lg: { px: 80, className: "size-20" },
+  xl: { px: 112, className: "size-28" },
+} as const;
 
 /** A round profile picture; decorative (the name sits next to it), with a fallback when there is none. */
 export function Avatar({

@@ -7,8 +7,8 @@ export const MANAGEMENT_TYPES = ["self", "platform"] as const;
 export type ManagementType = (typeof MANAGEMENT_TYPES)[number];
 
 /**
- * Named like the profile fields of the API (`customer_type`, `owner_kind`, `management_type`), so the
- * accounts work can send it to update_profile as is. A customer has no customer_type there.
+ * Named like the profile fields of the API (`customer_type`, `owner_kind`, `management_type`), so it
+ * goes to update_profile as is. A customer has no customer_type there.
  */
 export type OnboardingProfile = {
   customer_type: "property_owner" | "agent" | null;
@@ -27,4 +27,25 @@ export function toOnboardingProfile(role: OnboardingRole, management: Management
     case "agent":
       return { customer_type: "agent", owner_kind: null, management_type: management };
   }
+}
+
+/** The update_profile body: a customer sends no customer_type or owner_kind (the API keeps none). */
+export function toProfileUpdate(profile: OnboardingProfile): Record<string, string> {
+  return {
+    management_type: profile.management_type,
+    ...(profile.customer_type ? { customer_type: profile.customer_type } : {}),
+    ...(profile.owner_kind ? { owner_kind: profile.owner_kind } : {}),
+  };
+}
+
+/** The role a saved profile stands for, to preselect it; null when the profile says nothing yet. */
+export function roleOfProfile(profile: {
+  customer_type: string | null;
+  owner_kind: string | null;
+}): OnboardingRole | null {
+  if (profile.customer_type === "agent") return "agent";
+  if (profile.customer_type === "property_owner") {
+    return profile.owner_kind === "company" ? "owner_company" : "owner_individual";
+  }
+  return null;
 }

@@ -1,18 +1,24 @@
 import type { ClientFailure } from "@manzil/domain/errors";
 import type { ApiQuery } from "./load-context";
-import { failureBody, isApiSuccess, type ApiSuccess } from "./envelope";
+import { clientFailureOf, fieldErrorsOf, isApiSuccess, type ApiSuccess, type FieldErrors } from "./envelope";
 
 /** A failed browser call; `failure` feeds `describeClientFailure` (spec §8) for the message shown. */
 export class ApiRequestError extends Error {
   override name = "ApiRequestError";
-  constructor(readonly failure: ClientFailure) {
+  constructor(
+    readonly failure: ClientFailure,
+    /** Per-field messages of a 422, already in the caller's language. */
+    readonly fieldErrors?: FieldErrors,
+    /** Seconds to wait before trying again (a 429's `retry-after`). */
+    readonly retryAfterSeconds?: number,
+  ) {
     super(failure.kind === "http" ? `API answered ${failure.status}` : `API call failed: ${failure.kind}`);
   }
 }
 
 const TIMEOUT_MS = 20_000;
 
-function apiUrl(path: string, query: ApiQuery): string {
+export function apiUrl(path: string, query: ApiQuery = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
@@ -21,13 +27,18 @@ function apiUrl(path: string, query: ApiQuery): string {
   return `/api/${path.replace(/^\/+/, "")}${search ? `?${search}` : ""}`;
 }
 
-/** GET `/api/<path>` from the browser (same origin: the session cookie rides along). */
-export async function apiGet<T>(path: string, query: ApiQuery = {}): Promise<ApiSuccess<T>> {
+function retryAfterOf(response: Response): number | undefined {
+  const seconds = Number(response.headers.get("retry-after"));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+}
+
+async function send<T>(url: string, init: RequestInit): Promise<ApiSuccess<T>> {
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, query), {
+    response = await fetch(url, {
+      ...init,
       credentials: "same-origin",
-      headers: { accept: "application/json" },
+      headers: { accept: "application/json", ...init.headers },
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
@@ -41,12 +52,31 @@ export async function apiGet<T>(path: string, query: ApiQuery = {}): Promise<Api
     // Not JSON (a proxy error page, say): the status alone decides the message.
   }
   if (response.ok && isApiSuccess<T>(body)) return body;
-  const { message, code, error } = failureBody(body);
-  throw new ApiRequestError({
-    kind: "http",
-    status: response.status,
-    ...(message === undefined ? {} : { serverMessage: message }),
-    ...(code === undefined ? {} : { code }),
-    ...(error === undefined ? {} : { errorFlag: error }),
+  throw new ApiRequestError(
+    clientFailureOf(response.status, body),
+    fieldErrorsOf(body),
+    retryAfterOf(response),
+  );
+}
+
+/** GET `/api/<path>` from the browser (same origin: the session cookie rides along). */
+export function apiGet<T>(path: string, query: ApiQuery = {}): Promise<ApiSuccess<T>> {
+  return send<T>(apiUrl(path, query), {});
+}
+
+/**
+ * POST `/api/<path>` from the browser with the session cookie. A plain object goes as JSON, FormData as
+ * multipart (file uploads). The browser adds the page's Origin, which the API checks for cookie sessions.
+ */
+export function apiPost<T>(
+  path: string,
+  body: Record<string, unknown> | FormData = {},
+  query: ApiQuery = {},
+): Promise<ApiSuccess<T>> {
+  const isForm = body instanceof FormData;
+  return send<T>(apiUrl(path, query), {
+    method: "POST",
+    body: isForm ? body : JSON.stringify(body),
+    ...(isForm ? {} : { headers: { "content-type": "application/json" } }),
   });
 }

@@ -1,5 +1,6 @@
 import { describeClientFailure, type ClientFailure } from "@manzil/domain/errors";
 import type { TFunction } from "i18next";
+import { describeAuthFailure, localizedText, type AuthOperation } from "./auth-failure";
 import { ApiRequestError } from "./browser-api";
 
 /** The failure of a browser call as spec §8 words it, in the current language. */
@@ -10,4 +11,14 @@ export function failureMessage(error: unknown, t: TFunction): string {
       : { kind: "unknown", ...(error instanceof Error ? { message: error.message } : {}) };
   const described = describeClientFailure(failure);
   return described.raw ?? t(described.key, described.params ?? {});
+}
+
+/**
+ * The failure of a form's browser call: like failureMessage, but the server's own text wins for 4xx
+ * answers (a 409 says which address is taken) and a sign-in or code call reads its statuses as spec
+ * §8's auth messages.
+ */
+export function formFailureMessage(error: unknown, t: TFunction, operation: AuthOperation): string {
+  if (!(error instanceof ApiRequestError)) return failureMessage(error, t);
+  return localizedText(t, describeAuthFailure(error.failure, operation));
 }

@@ -3,11 +3,14 @@ import { useRouteLoaderData } from "react-router";
 import type { WebSettings } from "../api/types";
 import type { MobilePlatform } from "../device/mobile-platform";
 import { fixedT } from "../i18n/fixed-t";
+import type { Viewer } from "../session/viewer";
 
 /** What the root loader (root.tsx) gives every page. */
 export type RootData = {
   language: Locale;
   settings: WebSettings | null;
+  /** The signed-in user, or null for a guest. */
+  viewer: Viewer | null;
   publicUrl: string;
   platform: MobilePlatform;
   year: number;

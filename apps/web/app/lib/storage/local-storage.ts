@@ -2,7 +2,6 @@
 export const STORAGE_KEYS = {
   selectedCurrency: "selectedCurrency",
   onboardingDone: "onboarding_done",
-  onboardingProfile: "onboarding_profile",
   appPromptDismissed: "app_prompt_dismissed",
 } as const;
 
@@ -30,4 +29,22 @@ export function writeStorage(key: StorageKey, value: string): void {
 export function isOnboardingDone(): boolean {
   const value = readStorage(STORAGE_KEYS.onboardingDone);
   return value === "true" || value === "1";
+}
+
+/** Best effort, like writeStorage. */
+export function removeStorage(key: StorageKey): void {
+  try {
+    if (typeof window !== "undefined") window.localStorage.removeItem(key);
+  } catch {
+    // Storage blocked; nothing to remove.
+  }
+}
+
+/**
+ * The onboarding flag as the guard should read it: set from the profile when the server knows the
+ * choices were saved (a new device or browser), otherwise as stored.
+ */
+export function syncOnboardingFlag(onboardedOnServer: boolean): boolean {
+  if (onboardedOnServer && !isOnboardingDone()) writeStorage(STORAGE_KEYS.onboardingDone, "true");
+  return onboardedOnServer || isOnboardingDone();
 }

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { roleOfProfile, toOnboardingProfile, toProfileUpdate } from "./onboarding-profile";
+
+describe("onboarding choices as an update_profile body", () => {
+  it.each([
+    ["agent", "platform", { customer_type: "agent", management_type: "platform" }],
+    [
+      "owner_company",
+      "self",
+      { customer_type: "property_owner", owner_kind: "company", management_type: "self" },
+    ],
+    [
+      "owner_individual",
+      "platform",
+      { customer_type: "property_owner", owner_kind: "individual", management_type: "platform" },
+    ],
+    ["customer", "self", { management_type: "self" }],
+  ] as const)("%s + %s → %j", (role, management, body) => {
+    expect(toProfileUpdate(toOnboardingProfile(role, management))).toEqual(body);
+  });
+
+  it.each([
+    [{ customer_type: "agent", owner_kind: null }, "agent"],
+    [{ customer_type: "property_owner", owner_kind: "company" }, "owner_company"],
+    [{ customer_type: "property_owner", owner_kind: null }, "owner_individual"],
+    [{ customer_type: null, owner_kind: null }, null],
+  ])("preselects %j as %s", (profile, role) => expect(roleOfProfile(profile)).toBe(role));
+});
