@@ -201,6 +201,15 @@ describe("POST /api/user_signup type 1 (phone)", () => {
     expect(me.body.data.id).toBe(first.body.data.id);
   });
 
+  it("accepts a phone ticket once: a replayed ticket signs nobody in", async () => {
+    const ticket = await phoneTicket("+201227778888", "+201227778888");
+    const first = await post(t.app, "/api/user_signup", { type: 1, auth_id: ticket });
+    expect(first.status).toBe(200);
+    const replay = await post(t.app, "/api/user_signup", { type: 1, auth_id: ticket });
+    expect(replay.status).toBe(401);
+    expect(replay.body).not.toHaveProperty("token");
+  });
+
   it("refuses a made-up auth_id, an e-mail ticket, a forged and an expired ticket", async () => {
     const [seeded] = await t.database.db.select().from(users).limit(1);
     const emailTicket = (
@@ -280,7 +289,12 @@ describe("POST /api/user_signup type 1 (phone)", () => {
     const ticket = await phoneTicket("+201004443322", "+201004443322");
     const created = await post<{ id: number }>(t.app, "/api/user_signup", { type: 1, auth_id: ticket });
     await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, created.body.data.id));
-    const res = await post(t.app, "/api/user_signup", { type: 1, auth_id: ticket });
+    // A fresh ticket: the first one is spent.
+    await letCooldownPass("+201004443322");
+    const res = await post(t.app, "/api/user_signup", {
+      type: 1,
+      auth_id: await phoneTicket("+201004443322", "+201004443322"),
+    });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe("ACCOUNT_DEACTIVATED");
   });

@@ -114,3 +114,19 @@ describe("GET /api/get_categories", () => {
     }
   });
 });
+
+describe("Google sign-in setting", () => {
+  it("exposes the web client id only when Google sign-in is configured", async () => {
+    const { body } = await getJson<Record<string, unknown>>(t.app, "/api/web-settings");
+    expect(body.data).not.toHaveProperty("google_client_id");
+    const configured = await createTestApp({
+      GOOGLE_CLIENT_IDS: "web-client.apps.example, android-client.apps.example",
+    });
+    try {
+      const answer = await getJson<Record<string, unknown>>(configured.app, "/api/web-settings");
+      expect(answer.body.data.google_client_id).toBe("web-client.apps.example");
+    } finally {
+      await configured.close();
+    }
+  });
+});

@@ -34,6 +34,8 @@ export const WebSettings = z.object({
   longitude: text,
   timezone: text,
   allow_cookies: text,
+  /** The web's Google sign-in client id (public by design); absent when Google sign-in is off. */
+  google_client_id: text,
   web_logo: text,
   web_footer_logo: text,
   web_placeholder_logo: text,

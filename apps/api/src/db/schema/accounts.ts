@@ -156,6 +156,13 @@ export const otpCodes = pgTable(
   ],
 );
 
+/** Tickets already exchanged for a session: a ticket signs in once, however long it still lives. */
+export const spentTickets = pgTable("spent_tickets", {
+  jti: text("jti").primaryKey(),
+  /** After this the ticket is refused by its own expiry, so the row may be deleted. */
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
 /** Password-reset links: the token's SHA-256 only, one hour, single use. */
 export const passwordResetTokens = pgTable(
   "password_reset_tokens",

@@ -1,6 +1,12 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
-import { passwordResetTokens, pushTokens, userIdentities, users } from "../../db/schema/accounts.js";
+import {
+  passwordResetTokens,
+  pushTokens,
+  spentTickets,
+  userIdentities,
+  users,
+} from "../../db/schema/accounts.js";
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -131,4 +137,15 @@ export async function retireResetTokensOfUser(db: Database, userId: number, now:
     .update(passwordResetTokens)
     .set({ usedAt: now })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/** Records a ticket as used; false when it was used before (a replay). Expired rows are pruned on the way. */
+export async function spendTicket(db: Database, jti: string, expiresAt: Date, now: Date): Promise<boolean> {
+  await db.delete(spentTickets).where(lt(spentTickets.expiresAt, now));
+  const inserted = await db
+    .insert(spentTickets)
+    .values({ jti, expiresAt })
+    .onConflictDoNothing()
+    .returning({ jti: spentTickets.jti });
+  return inserted.length === 1;
 }

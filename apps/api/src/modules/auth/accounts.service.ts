@@ -20,6 +20,7 @@ import {
   linkIdentity,
   markEmailVerified,
   retireResetTokensOfUser,
+  spendTicket,
   updateUser,
   upsertPushToken,
   type NewUser,
@@ -156,7 +157,11 @@ export function createAccountsService(deps: AccountsDeps) {
     const proof = body.auth_id ?? body.id_token;
     if (!proof) throw invalidFields({ auth_id: "auth.proof_required" }, "auth.proof_required");
     const verified = await verifyTicket(deps.ticketSecret, proof, now());
-    if (!verified || verified.channel !== "sms") {
+    if (
+      !verified ||
+      verified.channel !== "sms" ||
+      !(await spendTicket(db, verified.jti, verified.expiresAt, now()))
+    ) {
       throw new AppError("UNAUTHENTICATED", { messageKey: "auth.phone_ticket_invalid" });
     }
     const mobile = verified.target;

@@ -7,6 +7,7 @@ import { jwtVerify, SignJWT } from "jose";
  * made-up `auth_id` (the reference accepted any Firebase UID) signs nobody in.
  */
 export type VerifiedTarget = { channel: "sms" | "email"; target: string };
+export type VerifiedTicket = VerifiedTarget & { jti: string; expiresAt: Date };
 
 export const TICKET_LIFETIME_SECONDS = 10 * 60;
 const ISSUER = "manzil";
@@ -36,18 +37,19 @@ export async function verifyTicket(
   secret: Uint8Array,
   ticket: string,
   now: Date,
-): Promise<VerifiedTarget | null> {
+): Promise<VerifiedTicket | null> {
   try {
     const { payload } = await jwtVerify(ticket, secret, {
       algorithms: ["HS256"],
       issuer: ISSUER,
       audience: AUDIENCE,
-      requiredClaims: ["sub", "exp", "ch"],
+      requiredClaims: ["sub", "exp", "ch", "jti"],
       currentDate: now,
     });
     const channel = payload.ch;
-    if ((channel !== "sms" && channel !== "email") || !payload.sub) return null;
-    return { channel, target: payload.sub };
+    if ((channel !== "sms" && channel !== "email") || !payload.sub || !payload.jti || !payload.exp)
+      return null;
+    return { channel, target: payload.sub, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
   } catch {
     return null;
   }

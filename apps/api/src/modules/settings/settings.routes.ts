@@ -30,6 +30,8 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         publicUrl: app.config.PUBLIC_URL,
         viewer: request.viewer,
         demoMode: app.config.DEMO_MODE,
+        // The first configured client id is the web's; the others are the mobile apps'.
+        googleClientId: app.config.GOOGLE_CLIENT_IDS[0],
         ...(request.query.type ? { type: request.query.type } : {}),
       });
       return sendData(request, reply, data);

@@ -90,6 +90,7 @@ export function createSettingsService(db: Database) {
       publicUrl: string;
       viewer: Viewer | null;
       demoMode: boolean;
+      googleClientId?: string | undefined;
       type?: string;
     }) {
       const [settings, langs, range] = await Promise.all([
@@ -115,6 +116,7 @@ export function createSettingsService(db: Database) {
       data.display_currencies = DISPLAY_CURRENCIES;
       data.img_placeholder = fileUrl(input.publicUrl, settings.get("web_placeholder_logo"));
       data.demo_mode = input.demoMode;
+      if (input.googleClientId) data.google_client_id = input.googleClientId;
       data.min_price = fromMinorUnits(range.min, range.currency);
       data.max_price = fromMinorUnits(range.max, range.currency);
       data.languages = langs.map((l) => ({

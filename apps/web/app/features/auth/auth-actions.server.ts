@@ -21,7 +21,7 @@ import { DEFAULT_DIAL_CODE, isDialCode, toInternationalNumber } from "./phone-nu
 type ActionArgs = { request: Request; context: AppLoadContext };
 
 /** E-mail + password sign-in (eBroker `type` 3), phone after OTP (1). */
-const LOGIN_TYPE = { phone: 1, email: 3 } as const;
+const LOGIN_TYPE = { google: 0, phone: 1, email: 3 } as const;
 
 function text(form: FormData, name: string): string {
   const value = form.get(name);
@@ -70,6 +70,8 @@ export async function authAction({ request, context }: ActionArgs): Promise<Resp
       return flow.sendCode({ kind: "verify-phone", number: text(form, "number") });
     case "phone-verify":
       return flow.verifyPhone(text(form, "number"), text(form, "otp"));
+    case "google":
+      return flow.signInWithGoogle(secret(form, "credential"));
   }
 }
 
@@ -130,6 +132,15 @@ class AuthFlow {
       return { ...failure, step: { kind: "verify-email", email }, ...resendWait(sent) };
     }
     return failure;
+  }
+
+  /** A Google ID token from the button; the API checks its signature, issuer, audience and expiry. */
+  async signInWithGoogle(credential: string): Promise<Response | AuthActionData> {
+    const result = await this.call("user_signup", {
+      method: "POST",
+      body: { type: LOGIN_TYPE.google, auth_id: credential },
+    });
+    return this.signedIn(result) ?? this.failed(result, "sign-in");
   }
 
   async register(form: FormData): Promise<AuthActionData> {

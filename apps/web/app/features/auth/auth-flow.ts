@@ -12,6 +12,7 @@ export const AUTH_INTENTS = [
   "phone-send",
   "phone-resend",
   "phone-verify",
+  "google",
 ] as const;
 export type AuthIntent = (typeof AUTH_INTENTS)[number];
 

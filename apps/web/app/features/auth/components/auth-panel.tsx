@@ -8,6 +8,8 @@ import { useAuthFetcher } from "./auth-fetcher";
 import { CodeStep } from "./code-step";
 import { PhoneForm } from "./phone-form";
 import { RegisterForm } from "./register-form";
+import { useRootData } from "../../../lib/seo/root-data";
+import { GoogleSignIn } from "./google-sign-in";
 import { SignInForm } from "./sign-in-form";
 
 type AuthPanelProps = {
@@ -45,6 +47,7 @@ export function AuthPanel({
   const idPrefix = useId();
   const fetcher = useAuthFetcher();
   const result = fetcher.data ?? pageResult;
+  const googleClientId = useRootData()?.settings?.google_client_id;
   const [tab, setTab] = useState<AuthTab>(initialTab);
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
   const [resends, setResends] = useState(0);
@@ -122,6 +125,9 @@ export function AuthPanel({
       <div {...tabPanelProps(idPrefix, "phone", tab)}>
         <PhoneForm fetcher={fetcher} result={result} redirectTo={redirectTo} />
       </div>
+      {googleClientId ? (
+        <GoogleSignIn clientId={googleClientId} fetcher={fetcher} redirectTo={redirectTo} />
+      ) : null}
     </div>
   );
 }
