@@ -28,7 +28,10 @@ import { propertiesRoutes } from "./modules/properties/properties.routes.js";
 import type { MapContext } from "./modules/properties/properties.mapper.js";
 import { settingsRoutes } from "./modules/settings/settings.routes.js";
 import { usersRoutes } from "./modules/users/users.routes.js";
+import { agentsRoutes } from "./modules/agents/agents.routes.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
+import { contentRoutes } from "./modules/content/content.routes.js";
+import { mortgageRoutes } from "./modules/mortgage/mortgage.routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { bodyParsingPlugin } from "./plugins/body-parsing.js";
 import { errorHandlerPlugin } from "./plugins/error-handler.js";
@@ -156,6 +159,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(homepageRoutes);
       await api.register(usersRoutes);
       await api.register(authRoutes);
+      await api.register(contentRoutes);
+      await api.register(agentsRoutes);
+      await api.register(mortgageRoutes);
 
       api.all("/*", { schema: { hide: true } }, async () => {
         throw new AppError("NOT_FOUND", { messageKey: "api.route_not_found" });

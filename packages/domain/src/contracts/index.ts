@@ -6,3 +6,4 @@ export * from "./property-responses.js";
 export * from "./settings-responses.js";
 export * from "./auth.js";
 export * from "./profile.js";
+export * from "./mortgage.js";
