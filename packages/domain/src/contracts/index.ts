@@ -7,3 +7,4 @@ export * from "./settings-responses.js";
 export * from "./auth.js";
 export * from "./profile.js";
 export * from "./mortgage.js";
+export * from "./content.js";

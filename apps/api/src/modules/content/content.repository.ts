@@ -1,6 +1,6 @@
-import { asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
-import { categories, cities } from "../../db/schema/catalogue.js";
+import { categories, cities, facilities } from "../../db/schema/catalogue.js";
 import { articles, faqs, homepageSections, sliders } from "../../db/schema/content.js";
 import { properties } from "../../db/schema/properties.js";
 
@@ -16,13 +16,52 @@ export async function latestArticles(db: Database, limit: number) {
   return db.select().from(articles).orderBy(desc(articles.createdAt), desc(articles.id)).limit(limit);
 }
 
-export async function activeFaqs(db: Database, limit: number) {
+export async function activeFaqs(db: Database, limit: number, offset = 0) {
   return db
     .select()
     .from(faqs)
     .where(eq(faqs.isActive, true))
     .orderBy(asc(faqs.sequence), asc(faqs.id))
+    .offset(offset)
     .limit(limit);
+}
+
+export async function countActiveFaqs(db: Database) {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(faqs)
+    .where(eq(faqs.isActive, true));
+  return Number(row?.total ?? 0);
+}
+
+/** A page of articles, newest first, with the total of the same selection. */
+export async function listArticles(
+  db: Database,
+  input: { id?: number; slug?: string; categoryId?: number; offset: number; limit: number },
+) {
+  const where = and(
+    input.id !== undefined ? eq(articles.id, input.id) : undefined,
+    input.slug !== undefined ? eq(articles.slug, input.slug) : undefined,
+    input.categoryId !== undefined ? eq(articles.categoryId, input.categoryId) : undefined,
+  );
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(articles)
+      .where(where)
+      .orderBy(desc(articles.createdAt), desc(articles.id))
+      .offset(input.offset)
+      .limit(input.limit),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(articles)
+      .where(where),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
+}
+
+export async function allFacilities(db: Database) {
+  return db.select().from(facilities).orderBy(asc(facilities.id));
 }
 
 export async function sliderRows(db: Database) {
@@ -48,8 +87,10 @@ export async function sliderRows(db: Database) {
     .orderBy(asc(sliders.sequence), asc(sliders.id));
 }
 
+const publicSellOrRent: SQL = sql`${properties.moderationStatus} = 'approved' and ${properties.isActive} and ${properties.listingType} in ('sell', 'rent')`;
+
 /** Cities that have public sell/rent listings, busiest first, with the city's image and Arabic name. */
-export async function citiesWithListings(db: Database, limit: number) {
+export async function citiesWithListings(db: Database, limit: number, offset = 0) {
   const rows = await db
     .select({
       city: properties.city,
@@ -59,11 +100,19 @@ export async function citiesWithListings(db: Database, limit: number) {
     })
     .from(properties)
     .leftJoin(cities, eq(cities.id, properties.cityId))
-    .where(
-      sql`${properties.moderationStatus} = 'approved' and ${properties.isActive} and ${properties.listingType} in ('sell', 'rent')`,
-    )
+    .where(publicSellOrRent)
     .groupBy(properties.city)
     .orderBy(desc(sql`count(*)`), asc(properties.city))
+    .offset(offset)
     .limit(limit);
   return rows.map((row) => ({ ...row, count: Number(row.count) }));
+}
+
+/** How many cities `citiesWithListings` can list in all. */
+export async function countCitiesWithListings(db: Database) {
+  const [row] = await db
+    .select({ total: sql<number>`count(distinct ${properties.city})::int` })
+    .from(properties)
+    .where(publicSellOrRent);
+  return Number(row?.total ?? 0);
 }

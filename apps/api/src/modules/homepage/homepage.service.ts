@@ -2,8 +2,10 @@ import type { THomepageData, THomepageDataQuery, THomepageSection } from "@manzi
 import type { Database } from "../../db/client.js";
 import { fileUrl } from "../../lib/file-url.js";
 import { bilingual } from "../../lib/localise.js";
+import { mapAgentCard } from "../agents/agents.mapper.js";
 import { listAgents } from "../agents/agents.repository.js";
 import type { CatalogueService } from "../catalogue/catalogue.service.js";
+import { mapArticle, mapCityCount, mapFaq } from "../content/content.mapper.js";
 import {
   activeFaqs,
   activeHomepageSections,
@@ -82,46 +84,19 @@ export function createHomepageService(
       }
       case "agents_list_section": {
         const agents = await listAgents(db, { limit: SECTION_ITEMS, offset: 0 });
-        return agents.map((agent) => ({
-          id: agent.id,
-          name: agent.name,
-          slug_id: agent.slug,
-          profile: fileUrl(ctx.publicUrl, agent.profileImage),
-          customer_type: agent.customerType,
-          is_verified: agent.verificationStatus === "success",
-          property_count: agent.propertyCount,
-          projects_count: agent.projectCount,
-          total_count: agent.propertyCount + agent.projectCount,
-        }));
+        return agents.map((agent) => mapAgentCard(agent, ctx));
       }
       case "articles_section": {
         const rows = await latestArticles(db, TEXT_ITEMS);
-        return rows.map((row) => ({
-          id: row.id,
-          slug_id: row.slug,
-          ...bilingual("title", ctx.lang, row.title, row.titleAr),
-          image: fileUrl(ctx.publicUrl, row.image),
-          category_id: row.categoryId,
-          created_at: row.createdAt.toISOString(),
-        }));
+        return rows.map((row) => mapArticle(row, ctx, { withText: false }));
       }
       case "faqs_section": {
         const rows = await activeFaqs(db, TEXT_ITEMS);
-        return rows.map((row) => ({
-          id: row.id,
-          ...bilingual("question", ctx.lang, row.question, row.questionAr),
-          ...bilingual("answer", ctx.lang, row.answer, row.answerAr),
-        }));
+        return rows.map((row) => mapFaq(row, ctx));
       }
       case "properties_by_cities_section": {
         const rows = await citiesWithListings(db, SECTION_ITEMS);
-        return rows.map((row) => ({
-          City: row.city,
-          ...bilingual("city", ctx.lang, row.city, row.nameAr),
-          Count: row.count,
-          count: row.count,
-          image: fileUrl(ctx.publicUrl, row.image),
-        }));
+        return rows.map((row) => mapCityCount(row, ctx));
       }
       // Personalised recommendations arrive with the personalised-feed work; until then the section is empty.
       default:

@@ -6,7 +6,7 @@ import { advertisements, projects } from "../../db/schema/properties.js";
 
 export async function listPublicProjects(
   db: Database,
-  input: { promotedOnly: boolean; limit: number; now: Date },
+  input: { promotedOnly: boolean; limit?: number; ownerId?: number; now: Date },
 ) {
   const now = input.now.toISOString();
   const promoted = sql<boolean>`exists (select 1 from ${advertisements} a where a.project_id = ${qualified(projects.id)}
@@ -36,9 +36,10 @@ export async function listPublicProjects(
           eq(projects.moderationStatus, "approved"),
           eq(projects.isActive, true),
           input.promotedOnly ? promoted : undefined,
+          input.ownerId === undefined ? undefined : eq(projects.ownerId, input.ownerId),
         ),
       )
       .orderBy(desc(projects.createdAt), desc(projects.id))
-      .limit(input.limit)
+      .limit(input.limit ?? 1000)
   );
 }

@@ -1,0 +1,35 @@
+import type { TAgentCard, TAgentProfile } from "@manzil/domain/contracts";
+import { fileUrl } from "../../lib/file-url.js";
+import type { findAgent, listAgents } from "./agents.repository.js";
+
+type AgentRow = Awaited<ReturnType<typeof listAgents>>[number];
+type ProfileRow = NonNullable<Awaited<ReturnType<typeof findAgent>>>;
+
+export function mapAgentCard(row: AgentRow, ctx: { publicUrl: string }): TAgentCard {
+  return {
+    id: row.id,
+    name: row.name,
+    slug_id: row.slug,
+    profile: fileUrl(ctx.publicUrl, row.profileImage),
+    customer_type: row.customerType,
+    is_verified: row.verificationStatus === "success",
+    property_count: row.propertyCount,
+    projects_count: row.projectCount,
+    total_count: row.propertyCount + row.projectCount,
+  };
+}
+
+export function mapAgentProfile(row: ProfileRow, ctx: { publicUrl: string }): TAgentProfile {
+  return {
+    ...mapAgentCard(row, ctx),
+    about_me: row.aboutMe ?? "",
+    city: row.city ?? "",
+    state: row.state ?? "",
+    country: row.country ?? "",
+    facebook_id: row.facebookId ?? "",
+    twitter_id: row.twitterId ?? "",
+    instagram_id: row.instagramId ?? "",
+    youtube_id: row.youtubeId ?? "",
+    created_at: row.createdAt.toISOString(),
+  };
+}
