@@ -31,6 +31,7 @@ import { usersRoutes } from "./modules/users/users.routes.js";
 import { agentsRoutes } from "./modules/agents/agents.routes.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { contentRoutes } from "./modules/content/content.routes.js";
+import { engagementRoutes } from "./modules/engagement/engagement.routes.js";
 import { mortgageRoutes } from "./modules/mortgage/mortgage.routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { bodyParsingPlugin } from "./plugins/body-parsing.js";
@@ -162,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contentRoutes);
       await api.register(agentsRoutes);
       await api.register(mortgageRoutes);
+      await api.register(engagementRoutes);
 
       api.all("/*", { schema: { hide: true } }, async () => {
         throw new AppError("NOT_FOUND", { messageKey: "api.route_not_found" });

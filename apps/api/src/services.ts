@@ -6,6 +6,7 @@ import { createCatalogueService } from "./modules/catalogue/catalogue.service.js
 import { createHomepageService } from "./modules/homepage/homepage.service.js";
 import { createAccountsService } from "./modules/auth/accounts.service.js";
 import { createSocialTokenVerifier } from "./modules/auth/social-tokens.js";
+import { createEngagementService } from "./modules/engagement/engagement.service.js";
 import { createMessaging } from "./modules/messaging/messaging.service.js";
 import { createUsersService } from "./modules/users/users.service.js";
 import { createOtpService } from "./modules/otp/otp.service.js";
@@ -46,7 +47,8 @@ export function createServices(
     publicUrl: config.PUBLIC_URL,
     log,
   });
-  return { auth, accounts, users, messaging, otp, settings, catalogue, properties, homepage };
+  const engagement = createEngagementService(db, { properties, settings, messaging });
+  return { auth, accounts, users, engagement, messaging, otp, settings, catalogue, properties, homepage };
 }
 
 export type Services = ReturnType<typeof createServices>;

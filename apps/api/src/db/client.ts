@@ -12,9 +12,10 @@ import pg from "pg";
 import * as accounts from "./schema/accounts.js";
 import * as catalogue from "./schema/catalogue.js";
 import * as content from "./schema/content.js";
+import * as engagement from "./schema/engagement.js";
 import * as properties from "./schema/properties.js";
 
-export const schema = { ...accounts, ...catalogue, ...content, ...properties };
+export const schema = { ...accounts, ...catalogue, ...content, ...engagement, ...properties };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

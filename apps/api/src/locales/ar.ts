@@ -31,6 +31,8 @@ export const apiMessagesAr: Shape<typeof apiMessagesEn> = {
     email_change_code_subject: "تأكيد بريدك الإلكتروني الجديد",
     email_change_code_body:
       "أدخل الرمز {{code}} في منزل لتأكيد هذا البريد الإلكتروني. تنتهي صلاحية الرمز خلال {{minutes}} دقائق.",
+    contact_request_subject: "نموذج التواصل: {{subject}}",
+    contact_request_body: "كتب {{name}} ({{email}}) عبر نموذج التواصل:\n\n{{message}}",
     sms_verification_code: "رمز منزل: {{code}}. صالح لمدة {{minutes}} دقائق. لا تشاركه مع أحد.",
   },
   zod: {

@@ -29,6 +29,8 @@ export const apiMessagesEn = {
     email_change_code_subject: "Confirm your new e-mail address",
     email_change_code_body:
       "Enter {{code}} in Manzil to confirm this e-mail address. The code expires in {{minutes}} minutes.",
+    contact_request_subject: "Contact form: {{subject}}",
+    contact_request_body: "{{name}} ({{email}}) wrote through the contact form:\n\n{{message}}",
     sms_verification_code: "Manzil code: {{code}}. Valid for {{minutes}} minutes. Never share it.",
   },
   zod: {

@@ -5,6 +5,7 @@ import { domainMessages } from "@manzil/domain/i18n";
 import { apiMessagesAr } from "../locales/ar.js";
 import { apiMessagesEn } from "../locales/en.js";
 import { authMessages } from "../modules/auth/auth.messages.js";
+import { engagementMessages } from "../modules/engagement/engagement.messages.js";
 import { usersMessages } from "../modules/users/users.messages.js";
 
 export const supportedLanguages = ["en", "ar"] as const;
@@ -35,8 +36,24 @@ function mergeCatalogues(...catalogues: object[]): Catalogue {
 const i18n = createInstance();
 await i18n.init({
   resources: {
-    en: { translation: mergeCatalogues(domainMessages.en, apiMessagesEn, authMessages.en, usersMessages.en) },
-    ar: { translation: mergeCatalogues(domainMessages.ar, apiMessagesAr, authMessages.ar, usersMessages.ar) },
+    en: {
+      translation: mergeCatalogues(
+        domainMessages.en,
+        apiMessagesEn,
+        authMessages.en,
+        usersMessages.en,
+        engagementMessages.en,
+      ),
+    },
+    ar: {
+      translation: mergeCatalogues(
+        domainMessages.ar,
+        apiMessagesAr,
+        authMessages.ar,
+        usersMessages.ar,
+        engagementMessages.ar,
+      ),
+    },
   },
   lng: "en",
   fallbackLng: "en",

@@ -8,3 +8,4 @@ export * from "./auth.js";
 export * from "./profile.js";
 export * from "./mortgage.js";
 export * from "./content.js";
+export * from "./engagement.js";

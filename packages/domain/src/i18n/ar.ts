@@ -33,6 +33,7 @@ export const messages = {
     invalid_price: "السعر غير صالح",
     price_too_high: "السعر مرتفع جدًا (الحد الأقصى ١٠٬٠٠٠)",
     down_payment_too_high: "يجب أن تكون الدفعة المقدمة أقل من مبلغ القرض",
+    report_reason_required: "يرجى اختيار سبب أو وصف المشكلة",
     invalid_discount: "يجب أن تكون نسبة الخصم بين ٠ و١٠٠",
     meta_title_too_long: "يُفضَّل ألا يزيد عنوان الميتا على ٦٠ حرفًا",
     too_many_keywords: "استخدم ١٠ كلمات مفتاحية على الأكثر، مفصولة بفواصل",

@@ -31,6 +31,7 @@ export const messages = {
     invalid_price: "Invalid price",
     price_too_high: "Price is too high (max 10,000)",
     down_payment_too_high: "The down payment must be less than the loan amount",
+    report_reason_required: "Please choose a reason or describe the problem",
     invalid_discount: "Discount must be between 0 and 100",
     meta_title_too_long: "Meta title should be at most 60 characters",
     too_many_keywords: "Use at most 10 comma-separated keywords",

@@ -4,6 +4,8 @@ import { sql } from "drizzle-orm";
 import { repoRoot } from "../../lib/paths.js";
 import type { Database } from "../client.js";
 import { users } from "../schema/accounts.js";
+import { reportReasons } from "../schema/engagement.js";
+import { reportReasonSeeds } from "./report-reasons.js";
 import { categories, categoryParameters, cities, facilities, parameters } from "../schema/catalogue.js";
 import {
   articles,
@@ -66,6 +68,7 @@ export type SeedCounts = {
   favourites: number;
   articles: number;
   faqs: number;
+  reportReasons: number;
   homepageSections: number;
   sliders: number;
   seoSettings: number;
@@ -314,6 +317,7 @@ async function insertPlan(tx: Transaction, plan: DemoPlan): Promise<SeedCounts> 
     (batch) => tx.insert(articles).values(batch),
   );
   await insertAll(plan.faqs, 50, (batch) => tx.insert(faqs).values(batch));
+  await tx.insert(reportReasons).values(reportReasonSeeds);
   await insertAll(plan.homepageSections, 50, (batch) => tx.insert(homepageSections).values(batch));
   await insertAll(
     plan.sliders.map((s) => ({
@@ -373,6 +377,7 @@ async function insertPlan(tx: Transaction, plan: DemoPlan): Promise<SeedCounts> 
     favourites: plan.favourites.length,
     articles: plan.articles.length,
     faqs: plan.faqs.length,
+    reportReasons: reportReasonSeeds.length,
     homepageSections: plan.homepageSections.length,
     sliders: plan.sliders.length,
     seoSettings: plan.seoSettings.length,

@@ -20,7 +20,8 @@ export function renderEmail(
   const greeting = params.name ? t("mail.greeting", { name: params.name }) : "";
   const body = t(`mail.${template}_body`, params);
   const link = template === "password_reset" ? (params.link ?? "") : "";
-  const closing = template === "welcome" ? "" : t("mail.ignore_if_not_you");
+  // Notices to the team (a contact request) are not something the reader could have asked for by mistake.
+  const closing = template === "welcome" || template === "contact_request" ? "" : t("mail.ignore_if_not_you");
   const lines = [greeting, body, link, closing, t("mail.signature")].filter(Boolean);
   const dir = lang === "ar" ? "rtl" : "ltr";
   const htmlBody = [
@@ -33,7 +34,7 @@ export function renderEmail(
     .filter(Boolean)
     .join("");
   return {
-    subject: t(`mail.${template}_subject`),
+    subject: t(`mail.${template}_subject`, params),
     text: lines.join("\n\n"),
     html: `<!doctype html><html lang="${lang}" dir="${dir}"><body style="font-family:sans-serif;text-align:start">${htmlBody}</body></html>`,
   };

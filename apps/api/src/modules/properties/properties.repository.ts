@@ -265,3 +265,15 @@ export async function favouritedBy(
     .where(and(eq(favourites.userId, userId), inArray(favourites.propertyId, propertyIds)));
   return new Set(rows.map((row) => row.propertyId));
 }
+
+/** Whether a listing is publicly visible (approved and active), for actions on it such as reports. */
+export async function isPublicProperty(db: Database, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(
+      and(eq(properties.id, id), eq(properties.moderationStatus, "approved"), eq(properties.isActive, true)),
+    )
+    .limit(1);
+  return rows.length === 1;
+}

@@ -6,6 +6,7 @@ import { mapPropertyCard, mapPropertyDetail, type MapContext } from "./propertie
 import {
   facilityDistancesFor,
   favouritedBy,
+  isPublicProperty,
   listPublicProperties,
   mediaFor,
   ownerFor,
@@ -99,6 +100,8 @@ export function createPropertiesService(db: Database) {
   }
 
   return {
+    isPublic: (id: number) => isPublicProperty(db, id),
+
     /** A page of cards plus the total matching count. */
     async searchCards(input: {
       filters: PropertyFilters;
