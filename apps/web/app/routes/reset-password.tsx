@@ -1,14 +1,13 @@
-import { PASSWORD_MIN_LENGTH } from "@manzil/domain/validation";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { Button, buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { FormAlert } from "../components/ui/form-alert";
-import { Input } from "../components/ui/input";
 import type { FormAnswer } from "../features/auth/auth-flow";
 import { validateNewPassword } from "../features/auth/auth-validation";
 import { fieldText, useFormErrors } from "../features/auth/components/use-form-errors";
+import { NewPasswordFields } from "../features/auth/components/new-password-fields";
 import { resetPasswordAction } from "../features/auth/password-actions.server";
 import { titleWithCompany } from "../lib/seo/page-meta";
 import { metaContextOf } from "../lib/seo/root-data";
@@ -71,23 +70,10 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
                 {t("auth_ui.reset.request_new")}
               </Link>
             ) : null}
-            <Input
-              name="password"
-              type="password"
+            <NewPasswordFields
               label={t("auth_ui.new_password")}
-              autoComplete="new-password"
-              required
-              minLength={PASSWORD_MIN_LENGTH}
-              hint={t("auth_ui.password_hint", { min: PASSWORD_MIN_LENGTH })}
-              error={errorFor("password")}
-            />
-            <Input
-              name="password_confirmation"
-              type="password"
-              label={t("auth_ui.password_confirmation")}
-              autoComplete="new-password"
-              required
-              error={errorFor("password_confirmation")}
+              confirmationName="password_confirmation"
+              errorFor={errorFor}
             />
             <Button type="submit" size="lg" disabled={busy}>
               {busy ? t("auth_ui.working") : t("auth_ui.reset.submit")}

@@ -1,4 +1,3 @@
-import { PASSWORD_MIN_LENGTH } from "@manzil/domain/validation";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { FormAlert } from "../../../components/ui/form-alert";
@@ -8,6 +7,7 @@ import { isolateLtr } from "../../../lib/format/bidi";
 import { answerFor, type AuthActionData } from "../auth-flow";
 import { validateRegister } from "../auth-validation";
 import { AUTH_ACTION, type AuthFetcher } from "./auth-fetcher";
+import { NewPasswordFields } from "./new-password-fields";
 import { fieldText, useFormErrors } from "./use-form-errors";
 
 /** `customer_type` of user-register; "" is a customer (the API stores no type for them). */
@@ -81,24 +81,7 @@ export function RegisterForm({ fetcher, result, redirectTo, onPassword }: Regist
         hint={t("auth_ui.mobile_hint", { example: isolateLtr("+20 100 123 4567") })}
         error={errorFor("mobile")}
       />
-      <Input
-        name="password"
-        type="password"
-        label={t("auth_ui.password")}
-        autoComplete="new-password"
-        required
-        minLength={PASSWORD_MIN_LENGTH}
-        hint={t("auth_ui.password_hint", { min: PASSWORD_MIN_LENGTH })}
-        error={errorFor("password")}
-      />
-      <Input
-        name="re_password"
-        type="password"
-        label={t("auth_ui.password_confirmation")}
-        autoComplete="new-password"
-        required
-        error={errorFor("re_password")}
-      />
+      <NewPasswordFields label={t("auth_ui.password")} confirmationName="re_password" errorFor={errorFor} />
       <Select
         name="customer_type"
         label={t("auth_ui.role.label")}
