@@ -1,8 +1,10 @@
 import { domainMessages } from "@manzil/domain/i18n";
 import { describe, expect, it } from "vitest";
 import { createI18n } from "../lib/i18n/create-i18n";
-import ar from "./ar.json";
-import en from "./en.json";
+import { webMessages, webNamespacesByFile } from ".";
+
+const en = webMessages.en;
+const ar = webMessages.ar;
 
 function flatten(tree: unknown, prefix = ""): Map<string, string> {
   const out = new Map<string, string>();
@@ -50,6 +52,13 @@ describe("web locale files", () => {
     expect(pluralBases.size).toBeGreaterThan(0);
     for (const base of pluralBases) {
       for (const form of PLURAL_FORMS) expect(arKeys.has(`${base}_${form}`), `${base}_${form}`).toBe(true);
+    }
+  });
+
+  it("never define one top-level namespace in two area files", () => {
+    for (const files of [webNamespacesByFile.en, webNamespacesByFile.ar]) {
+      const all = files.flat();
+      expect(all.length).toBe(new Set(all).size);
     }
   });
 

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -71,6 +72,16 @@ export const properties = pgTable(
     rejectionReason: text("rejection_reason"),
     isActive: boolean("is_active").notNull().default(true),
     viewCount: integer("view_count").notNull().default(0),
+    /** Kept by a trigger on `favourites`, so "most liked" sorts on an index instead of counting per row. */
+    favouriteCount: integer("favourite_count").notNull().default(0),
+    /** Kept by a trigger on `property_reviews`: the guests' average rating (1–5) and how many rated. */
+    ratingAverage: doublePrecision("rating_average"),
+    ratingCount: integer("rating_count").notNull().default(0),
+    /**
+     * Kept by a trigger: titles, addresses, places (both languages, incl. the linked city's Arabic names) and
+     * descriptions, folded by `manzil_search_fold` (lower case, Arabic letter variants and diacritics unified).
+     */
+    searchDocument: text("search_document").notNull().default(""),
     // Stays (vacation homes and hotels); rooms, calendars and prices per date come with the hospitality work.
     /** 1 available_days (ranges are bookable windows), 2 busy_days (ranges are blocked windows). */
     availabilityType: smallint("availability_type"),
@@ -102,6 +113,24 @@ export const properties = pgTable(
     index("properties_price_idx").on(t.priceMinor),
     index("properties_created_idx").on(t.createdAt),
     index("properties_city_idx").on(sql`lower(${t.city})`),
+    // Public lists: approved + active rows only, one index per sort so deep pages walk an index in order.
+    index("properties_public_newest_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.moderationStatus} = 'approved' and ${t.isActive}`),
+    index("properties_public_price_idx")
+      .on(t.priceMinor, t.id)
+      .where(sql`${t.moderationStatus} = 'approved' and ${t.isActive}`),
+    index("properties_public_views_idx")
+      .on(t.viewCount.desc(), t.id.desc())
+      .where(sql`${t.moderationStatus} = 'approved' and ${t.isActive}`),
+    index("properties_public_likes_idx")
+      .on(t.favouriteCount.desc(), t.id.desc())
+      .where(sql`${t.moderationStatus} = 'approved' and ${t.isActive}`),
+    index("properties_public_rating_idx")
+      .on(t.ratingAverage.desc().nullsLast(), t.id.desc())
+      .where(sql`${t.moderationStatus} = 'approved' and ${t.isActive}`),
+    index("properties_state_idx").on(sql`lower(${t.state})`),
+    index("properties_country_idx").on(sql`lower(${t.country})`),
     check("properties_classification_ck", sql`${t.classification} between 1 and 5`),
     check("properties_price_ck", sql`${t.priceMinor} >= 0`),
     check("properties_weekend_commission_ck", sql`${t.weekendCommission} between 0 and 100`),
@@ -167,6 +196,46 @@ export const propertyFacilities = pgTable(
     distance: doublePrecision("distance").notNull(),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.facilityId] })],
+);
+
+/**
+ * One row per listing, viewer and day: a view counts at most once per viewer per day. `viewer_key` is
+ * `u:<user id>` for a signed-in viewer, otherwise a keyed hash of address and browser (never the raw address).
+ */
+export const propertyViews = pgTable(
+  "property_views",
+  {
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    viewerKey: text("viewer_key").notNull(),
+    viewedOn: date("viewed_on", { mode: "string" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.viewerKey, t.viewedOn] }),
+    index("property_views_day_idx").on(t.viewedOn, t.propertyId),
+  ],
+);
+
+/** A guest's rating of a stay (1–5). Written by the hospitality work; read here for "top rated". */
+export const propertyReviews = pgTable(
+  "property_reviews",
+  {
+    id: serial("id").primaryKey(),
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: smallint("rating").notNull(),
+    comment: text("comment"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("property_reviews_user_uq").on(t.propertyId, t.userId),
+    check("property_reviews_rating_ck", sql`${t.rating} between 1 and 5`),
+  ],
 );
 
 export const favourites = pgTable(

@@ -1,10 +1,9 @@
 import { createInstance, type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { domainMessages, intlLocale, isLocale, LOCALES, type Locale } from "@manzil/domain/i18n";
-import ar from "../../locales/ar.json";
-import en from "../../locales/en.json";
+import { webMessages } from "../../locales";
 
-export const appMessages = { en, ar } as const;
+export const appMessages = webMessages;
 
 /**
  * One namespace per language: the domain catalogue (errors, validation, auth, currency, time) plus

@@ -1,0 +1,29 @@
+import ar from "./ar.json";
+import contentAr from "./areas/content/ar.json";
+import contentEn from "./areas/content/en.json";
+import detailsAr from "./areas/details/ar.json";
+import detailsEn from "./areas/details/en.json";
+import searchAr from "./areas/search/ar.json";
+import searchEn from "./areas/search/en.json";
+import toolsAr from "./areas/tools/ar.json";
+import toolsEn from "./areas/tools/en.json";
+import en from "./en.json";
+
+/**
+ * The web's catalogue: the shell's own file plus one pair per feature area, so that work on separate
+ * areas never edits the same file. Top-level namespaces must be unique across all of them (a test checks).
+ */
+const parts = {
+  en: [en, searchEn, detailsEn, contentEn, toolsEn],
+  ar: [ar, searchAr, detailsAr, contentAr, toolsAr],
+} as const;
+
+const merge = (files: readonly object[]) => Object.assign({}, ...files) as Record<string, unknown>;
+
+export const webMessages = { en: merge(parts.en), ar: merge(parts.ar) };
+
+/** Each file's top-level namespaces, for the uniqueness test. */
+export const webNamespacesByFile = {
+  en: parts.en.map((file) => Object.keys(file)),
+  ar: parts.ar.map((file) => Object.keys(file)),
+};
