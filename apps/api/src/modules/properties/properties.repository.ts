@@ -45,6 +45,21 @@ function whereFor(filters: PropertyFilters, now: Date): SQL | undefined {
     eq(properties.isActive, true),
   ];
   if (filters.id !== undefined) conditions.push(eq(properties.id, filters.id));
+  if (filters.ids !== undefined)
+    conditions.push(filters.ids.length ? inArray(properties.id, filters.ids) : sql`false`);
+  if (filters.categoryIds !== undefined)
+    conditions.push(
+      filters.categoryIds.length ? inArray(properties.categoryId, filters.categoryIds) : sql`false`,
+    );
+  if (filters.listingTypes !== undefined)
+    conditions.push(
+      filters.listingTypes.length ? inArray(properties.listingType, filters.listingTypes) : sql`false`,
+    );
+  for (const facilityId of filters.facilityIds ?? []) {
+    conditions.push(
+      sql`exists (select 1 from ${propertyFacilities} pf where pf.property_id = ${qualified(properties.id)} and pf.facility_id = ${facilityId})`,
+    );
+  }
   if (filters.slug !== undefined) conditions.push(eq(properties.slug, filters.slug));
   if (filters.excludeId !== undefined) conditions.push(ne(properties.id, filters.excludeId));
   if (filters.classification !== undefined)

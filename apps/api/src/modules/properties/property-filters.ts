@@ -3,6 +3,8 @@ import type { PropertyClassification } from "@manzil/domain/contracts";
 /** Search criteria in server terms (minor units, ids), built from a request by the service. */
 export type PropertyFilters = {
   id?: number;
+  /** Any of these listings (favourites, comparisons). */
+  ids?: number[];
   slug?: string;
   classification?: PropertyClassification;
   classifications?: PropertyClassification[];
@@ -10,6 +12,11 @@ export type PropertyFilters = {
   /** Public lists hide sold and rented listings unless a listing type is asked for. */
   onlyOnMarket?: boolean;
   categoryId?: number;
+  categoryIds?: number[];
+  /** Listings near every one of these outdoor facilities. */
+  facilityIds?: number[];
+  /** Any of these listing types (personalised feed: sell and/or rent). */
+  listingTypes?: ("sell" | "rent" | "sold" | "rented")[];
   categorySlug?: string;
   minPriceMinor?: number;
   maxPriceMinor?: number;
