@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -58,4 +60,50 @@ export const contactRequests = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("contact_requests_created_idx").on(t.createdAt)],
+);
+
+/** Members who marked a listing as interesting: the owner's leads (spec `interested_users`). One row per pair. */
+export const interestedUsers = pgTable(
+  "interested_users",
+  {
+    propertyId: integer("property_id")
+      .notNull()
+      .references(() => properties.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.userId] }),
+    index("interested_users_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * A member's stated interests for the personalised feed (spec "Personalised fields"); one row per member.
+ * Lists are arrays rather than eBroker's comma-separated text so the feed query can use them directly.
+ */
+export const personalisedFields = pgTable(
+  "personalised_fields",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    categoryIds: integer("category_ids").array().notNull().default(sql`'{}'::integer[]`),
+    facilityIds: integer("facility_ids").array().notNull().default(sql`'{}'::integer[]`),
+    priceMinMinor: bigint("price_min_minor", { mode: "number" }),
+    priceMaxMinor: bigint("price_max_minor", { mode: "number" }),
+    /** "sell" and/or "rent". */
+    propertyTypes: text("property_types").array().notNull().default(sql`'{}'::text[]`),
+    city: text("city"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "personalised_fields_price_ck",
+      sql`${t.priceMinMinor} >= 0 and ${t.priceMaxMinor} >= ${t.priceMinMinor}`,
+    ),
+    check("personalised_fields_types_ck", sql`${t.propertyTypes} <@ array['sell', 'rent']::text[]`),
+  ],
 );
