@@ -13,9 +13,10 @@ import * as accounts from "./schema/accounts.js";
 import * as catalogue from "./schema/catalogue.js";
 import * as content from "./schema/content.js";
 import * as engagement from "./schema/engagement.js";
+import * as packages from "./schema/packages.js";
 import * as properties from "./schema/properties.js";
 
-export const schema = { ...accounts, ...catalogue, ...content, ...engagement, ...properties };
+export const schema = { ...accounts, ...catalogue, ...content, ...engagement, ...packages, ...properties };
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
