@@ -71,6 +71,10 @@ export const configSchema = z.object({
   GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
   APPLE_CLIENT_IDS: z.string().default(""),
   APPLE_JWKS_URL: z.url().default("https://appleid.apple.com/auth/keys"),
+  /** MapLibre style JSON for the web's maps; unset: a blank built-in style (pins only, no tile requests). */
+  MAP_STYLE_URL: optionalUrl,
+  /** Nominatim-compatible search/reverse endpoint for place look-ups on maps; unset: no look-ups. */
+  MAP_GEOCODER_URL: optionalUrl,
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

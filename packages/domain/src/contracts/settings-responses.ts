@@ -36,6 +36,10 @@ export const WebSettings = z.object({
   allow_cookies: text,
   /** The web's Google sign-in client id (public by design); absent when Google sign-in is off. */
   google_client_id: text,
+  /** MapLibre style JSON for maps; absent: the web draws pins on its blank built-in style. */
+  map_style_url: text,
+  /** Nominatim-compatible search/reverse endpoint; absent: no place look-ups. */
+  map_geocoder_url: text,
   web_logo: text,
   web_footer_logo: text,
   web_placeholder_logo: text,

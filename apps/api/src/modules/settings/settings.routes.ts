@@ -29,9 +29,12 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         lang: request.lang,
         publicUrl: app.config.PUBLIC_URL,
         viewer: request.viewer,
+        now: app.mapContext(request).now,
         demoMode: app.config.DEMO_MODE,
         // The first configured client id is the web's; the others are the mobile apps'.
         googleClientId: app.config.GOOGLE_CLIENT_IDS[0],
+        mapStyleUrl: app.config.MAP_STYLE_URL,
+        mapGeocoderUrl: app.config.MAP_GEOCODER_URL,
         ...(request.query.type ? { type: request.query.type } : {}),
       });
       return sendData(request, reply, data);

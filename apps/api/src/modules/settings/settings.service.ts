@@ -5,6 +5,7 @@ import { fileUrl } from "../../lib/file-url.js";
 import { bilingual, pick } from "../../lib/localise.js";
 import type { Language } from "../../plugins/i18n.js";
 import type { Viewer } from "../auth/auth.service.js";
+import type { PackagesService } from "../packages/packages.service.js";
 import {
   activeLanguages,
   allSettings,
@@ -78,7 +79,7 @@ export function parseExchangeRates(raw: string | undefined): Record<string, numb
   }
 }
 
-export function createSettingsService(db: Database) {
+export function createSettingsService(db: Database, deps: { packages: PackagesService }) {
   return {
     async raw(): Promise<Map<string, string>> {
       return allSettings(db);
@@ -89,8 +90,13 @@ export function createSettingsService(db: Database) {
       lang: Language;
       publicUrl: string;
       viewer: Viewer | null;
+      /** The clock package periods are checked against (tests fix it). */
+      now?: Date;
       demoMode: boolean;
       googleClientId?: string | undefined;
+      /** MAP_STYLE_URL / MAP_GEOCODER_URL: deployment config, not table rows, so they come from the caller. */
+      mapStyleUrl?: string | undefined;
+      mapGeocoderUrl?: string | undefined;
       type?: string;
     }) {
       const [settings, langs, range] = await Promise.all([
@@ -117,6 +123,8 @@ export function createSettingsService(db: Database) {
       data.img_placeholder = fileUrl(input.publicUrl, settings.get("web_placeholder_logo"));
       data.demo_mode = input.demoMode;
       if (input.googleClientId) data.google_client_id = input.googleClientId;
+      if (input.mapStyleUrl) data.map_style_url = input.mapStyleUrl;
+      if (input.mapGeocoderUrl) data.map_geocoder_url = input.mapGeocoderUrl;
       data.min_price = fromMinorUnits(range.min, range.currency);
       data.max_price = fromMinorUnits(range.max, range.currency);
       data.languages = langs.map((l) => ({
@@ -128,6 +136,7 @@ export function createSettingsService(db: Database) {
       }));
       data.features_available = { premium_properties: false, project_access: false };
       if (input.viewer) {
+        data.features_available = await deps.packages.accessRights(input.viewer.id, input.now ?? new Date());
         data.verification_status = input.viewer.verificationStatus;
         data.is_active = input.viewer.isActive;
         data.is_premium = false;
