@@ -32,7 +32,12 @@ import { agentsRoutes } from "./modules/agents/agents.routes.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { contentRoutes } from "./modules/content/content.routes.js";
 import { engagementRoutes } from "./modules/engagement/engagement.routes.js";
+import { favouritesRoutes } from "./modules/engagement/favourites.routes.js";
+import { interestedUsersRoutes } from "./modules/engagement/interested-users.routes.js";
+import { personalisedFeedRoutes } from "./modules/engagement/personalised-feed.routes.js";
 import { mortgageRoutes } from "./modules/mortgage/mortgage.routes.js";
+import { packagesRoutes } from "./modules/packages/packages.routes.js";
+import { projectsRoutes } from "./modules/projects/projects.routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { bodyParsingPlugin } from "./plugins/body-parsing.js";
 import { errorHandlerPlugin } from "./plugins/error-handler.js";
@@ -163,7 +168,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contentRoutes);
       await api.register(agentsRoutes);
       await api.register(mortgageRoutes);
+      await api.register(packagesRoutes);
       await api.register(engagementRoutes);
+      await api.register(favouritesRoutes);
+      await api.register(interestedUsersRoutes);
+      await api.register(personalisedFeedRoutes);
+      await api.register(projectsRoutes);
 
       api.all("/*", { schema: { hide: true } }, async () => {
         throw new AppError("NOT_FOUND", { messageKey: "api.route_not_found" });

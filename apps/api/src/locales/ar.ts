@@ -8,6 +8,7 @@ export const apiMessagesAr: Shape<typeof apiMessagesEn> = {
     no_data: "لا توجد بيانات",
     healthy: "الخدمة تعمل بشكل سليم",
     property_not_found: "العقار غير موجود",
+    project_not_found: "المشروع غير موجود",
     language_not_found: "اللغة غير موجودة",
     route_not_found: "مسار الواجهة البرمجية المطلوب غير موجود",
     malformed_json: "محتوى الطلب ليس بصيغة JSON صالحة",

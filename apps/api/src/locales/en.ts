@@ -5,6 +5,7 @@ export const apiMessagesEn = {
     no_data: "No data found",
     healthy: "Service is healthy",
     property_not_found: "Property not found",
+    project_not_found: "Project not found",
     language_not_found: "Language not found",
     route_not_found: "The requested API route does not exist",
     malformed_json: "The request body is not valid JSON",

@@ -1,15 +1,17 @@
-import type { TProjectCard } from "@manzil/domain/contracts";
+import type { TProjectCard, TProjectDetail, TProjectListItem } from "@manzil/domain/contracts";
 import { fileUrl } from "../../lib/file-url.js";
 import { bilingual } from "../../lib/localise.js";
 import type { Language } from "../../plugins/i18n.js";
-import type { listPublicProjects } from "./projects.repository.js";
+import type {
+  projectMediaFor,
+  projectOwner,
+  projectPlansFor,
+  PublicProjectRow,
+} from "./projects.repository.js";
 
-type ProjectListRow = Awaited<ReturnType<typeof listPublicProjects>>[number];
+type Ctx = { lang: Language; publicUrl: string };
 
-export function mapProjectCard(
-  row: ProjectListRow,
-  ctx: { lang: Language; publicUrl: string },
-): TProjectCard {
+export function mapProjectCard(row: PublicProjectRow, ctx: Ctx): TProjectCard {
   const { project, category, place } = row;
   return {
     id: project.id,
@@ -30,5 +32,62 @@ export function mapProjectCard(
       ...bilingual("category", ctx.lang, category.name, category.nameAr),
     },
     created_at: project.createdAt.toISOString(),
+  };
+}
+
+export function mapProjectListItem(row: PublicProjectRow, ctx: Ctx): TProjectListItem {
+  return {
+    ...mapProjectCard(row, ctx),
+    added_by: row.project.ownerId,
+    total_click: row.project.viewCount,
+    ...(row.distanceKm === null ? {} : { distance: Math.round(Number(row.distanceKm) * 10) / 10 }),
+  };
+}
+
+type Owner = NonNullable<Awaited<ReturnType<typeof projectOwner>>>;
+type Media = Awaited<ReturnType<typeof projectMediaFor>>;
+type Plans = Awaited<ReturnType<typeof projectPlansFor>>;
+
+const extensionOf = (file: string) => (file.includes(".") ? (file.split(".").pop() ?? "") : "");
+
+export function mapProjectDetail(
+  row: PublicProjectRow,
+  extras: { owner: Owner; media: Media; plans: Plans },
+  ctx: Ctx,
+): TProjectDetail {
+  const { project } = row;
+  const { owner } = extras;
+  return {
+    ...mapProjectListItem(row, ctx),
+    ...bilingual("description", ctx.lang, project.description, project.descriptionAr),
+    video_link: project.videoLink ?? "",
+    meta_title: project.metaTitle ?? "",
+    meta_description: project.metaDescription ?? "",
+    meta_keywords: project.metaKeywords ?? "",
+    meta_image: fileUrl(ctx.publicUrl, project.metaImage ?? project.image),
+    gallery_images: extras.media
+      .filter((m) => m.kind === "gallery")
+      .map((m) => ({ id: m.id, image: m.file, image_url: fileUrl(ctx.publicUrl, m.file) })),
+    documents: extras.media
+      .filter((m) => m.kind === "document")
+      .map((m) => ({
+        id: m.id,
+        name: m.name ?? m.file.split("/").pop() ?? "",
+        file: fileUrl(ctx.publicUrl, m.file),
+        type: extensionOf(m.file),
+      })),
+    plans: extras.plans.map((plan) => ({
+      id: plan.id,
+      title: plan.title,
+      document: fileUrl(ctx.publicUrl, plan.document),
+    })),
+    customer_id: owner.id,
+    customer_name: owner.name,
+    customer_slug_id: owner.slug,
+    profile: fileUrl(ctx.publicUrl, owner.profileImage),
+    customer_type: owner.customerType,
+    is_verified: owner.verificationStatus === "success",
+    is_admin_listing: owner.role === "admin",
+    updated_at: project.updatedAt.toISOString(),
   };
 }
