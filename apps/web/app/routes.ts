@@ -3,6 +3,7 @@ import { index, route, type RouteConfig } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("properties", "routes/properties.tsx"),
+  route("properties/:list", "routes/properties-list.tsx"),
   route("properties-details/:slug", "routes/property-details.tsx"),
   route("projects", "routes/projects.tsx"),
   route("project-details/:id", "routes/project-details.tsx"),

@@ -3,7 +3,13 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useSubmit } from "react-router";
 import { ChevronDownIcon } from "../../../components/icons/icons";
-import { CLASSIFICATIONS, listingHref, SORT_ORDERS, type ListingParams } from "../listing-params";
+import {
+  CLASSIFICATIONS,
+  filterQuery,
+  listingHref,
+  SORT_ORDERS,
+  type ListingParams,
+} from "../listing-params";
 
 /** Classification filter as links (each is a URL), the current one marked for assistive technology. */
 export function ClassificationTabs({ params }: { params: ListingParams }) {
@@ -45,16 +51,11 @@ export function SortSelect({ params }: { params: ListingParams }) {
   const { t } = useTranslation();
   const submit = useSubmit();
   const id = useId();
-  const keep = {
-    classification: params.classification,
-    search: params.search,
-    category: params.category,
-    city: params.city,
-  };
+  const { sort_by: _sort, ...keep } = filterQuery(params);
   return (
     <Form method="get" action="/properties" preventScrollReset className="flex items-center gap-2">
       {Object.entries(keep).map(([name, value]) =>
-        value === null ? null : <input key={name} type="hidden" name={name} value={String(value)} />,
+        value === undefined ? null : <input key={name} type="hidden" name={name} value={value} />,
       )}
       <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-slate-600">
         {t("listings.sort_label")}
@@ -62,7 +63,7 @@ export function SortSelect({ params }: { params: ListingParams }) {
       <div className="relative">
         <select
           id={id}
-          name="sort"
+          name="sort_by"
           data-testid="sort-select"
           defaultValue={params.sort}
           key={params.sort}
@@ -71,7 +72,7 @@ export function SortSelect({ params }: { params: ListingParams }) {
         >
           {SORT_ORDERS.map((order) => (
             <option key={order} value={order}>
-              {t(`listings.sort.${order}`)}
+              {t(`filters.sort.${order}`)}
             </option>
           ))}
         </select>
