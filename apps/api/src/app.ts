@@ -37,6 +37,7 @@ import { interestedUsersRoutes } from "./modules/engagement/interested-users.rou
 import { personalisedFeedRoutes } from "./modules/engagement/personalised-feed.routes.js";
 import { mortgageRoutes } from "./modules/mortgage/mortgage.routes.js";
 import { packagesRoutes } from "./modules/packages/packages.routes.js";
+import { packagesRoutes } from "./modules/packages/packages.routes.js";
 import { projectsRoutes } from "./modules/projects/projects.routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { bodyParsingPlugin } from "./plugins/body-parsing.js";
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contentRoutes);
       await api.register(agentsRoutes);
       await api.register(mortgageRoutes);
+      await api.register(packagesRoutes);
       await api.register(packagesRoutes);
       await api.register(engagementRoutes);
       await api.register(favouritesRoutes);

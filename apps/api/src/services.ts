@@ -10,6 +10,7 @@ import { createEngagementService } from "./modules/engagement/engagement.service
 import { createMessaging } from "./modules/messaging/messaging.service.js";
 import { createUsersService } from "./modules/users/users.service.js";
 import { createOtpService } from "./modules/otp/otp.service.js";
+import { createPackagesService } from "./modules/packages/packages.service.js";
 import { createPropertiesService } from "./modules/properties/properties.service.js";
 import { createSettingsService } from "./modules/settings/settings.service.js";
 
@@ -23,7 +24,8 @@ export function createServices(
   const auth = createAuthService(db, { tokenTtlDays: config.TOKEN_TTL_DAYS });
   const messaging = createMessaging(config, log);
   const otp = createOtpService(db, { secret: secrets.authSecret });
-  const settings = createSettingsService(db);
+  const packages = createPackagesService(db);
+  const settings = createSettingsService(db, { packages });
   const catalogue = createCatalogueService(db);
   const properties = createPropertiesService(db);
   const homepage = createHomepageService(db, { properties, catalogue });
@@ -48,7 +50,19 @@ export function createServices(
     log,
   });
   const engagement = createEngagementService(db, { properties, settings, messaging });
-  return { auth, accounts, users, engagement, messaging, otp, settings, catalogue, properties, homepage };
+  return {
+    auth,
+    accounts,
+    users,
+    engagement,
+    messaging,
+    otp,
+    settings,
+    catalogue,
+    properties,
+    homepage,
+    packages,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

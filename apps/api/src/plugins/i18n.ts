@@ -6,6 +6,7 @@ import { apiMessagesAr } from "../locales/ar.js";
 import { apiMessagesEn } from "../locales/en.js";
 import { authMessages } from "../modules/auth/auth.messages.js";
 import { engagementMessages } from "../modules/engagement/engagement.messages.js";
+import { packagesMessages } from "../modules/packages/packages.messages.js";
 import { usersMessages } from "../modules/users/users.messages.js";
 
 export const supportedLanguages = ["en", "ar"] as const;
@@ -43,6 +44,7 @@ await i18n.init({
         authMessages.en,
         usersMessages.en,
         engagementMessages.en,
+        packagesMessages.en,
       ),
     },
     ar: {
@@ -52,6 +54,7 @@ await i18n.init({
         authMessages.ar,
         usersMessages.ar,
         engagementMessages.ar,
+        packagesMessages.ar,
       ),
     },
   },

@@ -5,20 +5,24 @@ import { toMinorUnits } from "@manzil/domain/money";
 import { amortize } from "@manzil/domain/mortgage";
 import { sendData } from "../../lib/envelope.js";
 import type { Viewer } from "../auth/auth.service.js";
+import type { PackagesService } from "../packages/packages.service.js";
 import { mapMortgage } from "./mortgage.mapper.js";
 
 /** Loans are priced in the marketplace's currency. */
 const CURRENCY = "EGP";
 
 /**
- * Who may see the full amortisation table (spec §6: `mortgage_calculator_detail`). Packages and their limits come
- * with the listing-management work; until a user can hold one, admins see the table and everyone else gets the
- * summary with the reason, which clients turn into the subscribe dialog.
+ * Who may see the full amortisation table (spec §6): members whose active package includes
+ * `mortgage_calculator_detail`, and admins. Everyone else gets the summary with the reason, which clients turn
+ * into the sign-in or subscribe dialog.
  */
-function detailsGate(viewer: Viewer | null): AppErrorCode | null {
+async function detailsGate(
+  packages: PackagesService,
+  viewer: Viewer | null,
+  now: Date,
+): Promise<AppErrorCode | null> {
   if (!viewer) return "UNAUTHENTICATED";
-  if (viewer.role === "admin") return null;
-  return "NOT_SUBSCRIBED";
+  return (await packages.hasFeature(viewer.id, "mortgage_calculator_detail", now)) ? null : "NOT_SUBSCRIBED";
 }
 
 export const mortgageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,7 +48,7 @@ export const mortgageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!query.show_all_details) {
         return sendData(request, reply, mapMortgage(schedule, CURRENCY, { available: false }));
       }
-      const gate = detailsGate(request.viewer);
+      const gate = await detailsGate(app.services.packages, request.viewer, app.mapContext(request).now);
       return sendData(
         request,
         reply,

@@ -1,0 +1,22 @@
+/** Messages of subscription packages, in English and Arabic (keys under "packages."). */
+export const packagesMessages = {
+  en: {
+    packages: {
+      assigned: "Your package is now active.",
+      package_not_found: "This package is not available.",
+      paid_needs_payment:
+        "This is a paid package. Online payment is not available yet, so it cannot be activated.",
+      in_app_unavailable: "App Store purchases cannot be activated yet.",
+      already_active: "You already have this package. It is active until it expires.",
+    },
+  },
+  ar: {
+    packages: {
+      assigned: "تم تفعيل باقتك.",
+      package_not_found: "هذه الباقة غير متاحة.",
+      paid_needs_payment: "هذه باقة مدفوعة. الدفع الإلكتروني غير متاح بعد، لذا لا يمكن تفعيلها.",
+      in_app_unavailable: "لا يمكن تفعيل عمليات الشراء من متجر التطبيقات بعد.",
+      already_active: "لديك هذه الباقة بالفعل، وهي فعّالة حتى انتهاء مدتها.",
+    },
+  },
+} as const;

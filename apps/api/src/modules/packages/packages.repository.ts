@@ -1,0 +1,273 @@
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, sql, type SQL } from "drizzle-orm";
+import type { TPackageFeatureType } from "@manzil/domain/contracts";
+import type { Database } from "../../db/client.js";
+import { users } from "../../db/schema/accounts.js";
+import { features, packageFeatures, packages } from "../../db/schema/content.js";
+import { userPackageLimits, userPackages } from "../../db/schema/packages.js";
+import { qualified } from "../../db/qualified.js";
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export type PackageRow = typeof packages.$inferSelect;
+export type PackageFeatureRow = {
+  packageId: number;
+  featureId: number;
+  type: TPackageFeatureType;
+  name: string;
+  nameAr: string;
+  limitType: "limited" | "unlimited";
+  limit: number | null;
+};
+export type HeldPackageRow = {
+  userPackageId: number;
+  startsAt: Date;
+  endsAt: Date;
+  package: PackageRow;
+};
+export type LimitRow = { userPackageId: number; featureId: number; totalLimit: number; usedLimit: number };
+
+/** A held package counts from its start up to (not including) its end. */
+function activeAt(now: Date): SQL {
+  return and(lte(userPackages.startsAt, now), gt(userPackages.endsAt, now)) as SQL;
+}
+
+/** Packages on sale, cheapest first; `iosOnly` keeps App Store products and the free packages. */
+export async function purchasablePackages(
+  db: Database,
+  options: { iosOnly: boolean },
+): Promise<PackageRow[]> {
+  const onSale = eq(packages.isActive, true);
+  return db
+    .select()
+    .from(packages)
+    .where(
+      options.iosOnly
+        ? and(onSale, sql`(${isNotNull(packages.iosProductId)} or ${eq(packages.packageType, "free")})`)
+        : onSale,
+    )
+    .orderBy(asc(packages.priceMinor), asc(packages.id));
+}
+
+export async function packageById(db: Database | Tx, id: number): Promise<PackageRow | null> {
+  const rows = await db.select().from(packages).where(eq(packages.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function featuresOfPackages(
+  db: Database | Tx,
+  packageIds: readonly number[],
+): Promise<PackageFeatureRow[]> {
+  if (packageIds.length === 0) return [];
+  return db
+    .select({
+      packageId: packageFeatures.packageId,
+      featureId: features.id,
+      type: features.type,
+      name: features.name,
+      nameAr: features.nameAr,
+      limitType: packageFeatures.limitType,
+      limit: packageFeatures.limit,
+    })
+    .from(packageFeatures)
+    .innerJoin(features, eq(features.id, packageFeatures.featureId))
+    .where(inArray(packageFeatures.packageId, [...packageIds]))
+    .orderBy(asc(features.id));
+}
+
+export async function allFeatures(db: Database) {
+  return db
+    .select({ id: features.id, type: features.type, name: features.name, nameAr: features.nameAr })
+    .from(features)
+    .orderBy(asc(features.id));
+}
+
+/** Every package the member holds or held, newest first. */
+export async function heldPackages(db: Database, userId: number): Promise<HeldPackageRow[]> {
+  return db
+    .select({
+      userPackageId: userPackages.id,
+      startsAt: userPackages.startsAt,
+      endsAt: userPackages.endsAt,
+      package: packages,
+    })
+    .from(userPackages)
+    .innerJoin(packages, eq(packages.id, userPackages.packageId))
+    .where(eq(userPackages.userId, userId))
+    .orderBy(desc(userPackages.startsAt), desc(userPackages.id));
+}
+
+export async function limitsOf(db: Database, userPackageIds: readonly number[]): Promise<LimitRow[]> {
+  if (userPackageIds.length === 0) return [];
+  return db
+    .select({
+      userPackageId: userPackageLimits.userPackageId,
+      featureId: userPackageLimits.featureId,
+      totalLimit: userPackageLimits.totalLimit,
+      usedLimit: userPackageLimits.usedLimit,
+    })
+    .from(userPackageLimits)
+    .where(inArray(userPackageLimits.userPackageId, [...userPackageIds]));
+}
+
+export type Entitlement = {
+  isAdmin: boolean;
+  /** Any package active now. */
+  hasPackage: boolean;
+  /** An active package includes the feature. */
+  hasFeature: boolean;
+  /** An active package includes it without a limit. */
+  isUnlimited: boolean;
+  /** Credits left over all active packages (limited features only). */
+  remaining: number;
+  used: number;
+  total: number;
+};
+
+/** Everything the checks need about one member and one feature, in one round trip. */
+export async function entitlementOf(
+  db: Database | Tx,
+  input: { userId: number; type: TPackageFeatureType; now: Date },
+): Promise<Entitlement> {
+  const { userId, type, now } = input;
+  const held = and(eq(userPackages.userId, userId), activeAt(now));
+  const featureOfHeld = (onlyUnlimited: boolean) =>
+    db
+      .select({ one: sql`1` })
+      .from(userPackages)
+      .innerJoin(packageFeatures, eq(packageFeatures.packageId, userPackages.packageId))
+      .innerJoin(features, eq(features.id, packageFeatures.featureId))
+      .where(
+        and(
+          held,
+          eq(features.type, type),
+          onlyUnlimited ? eq(packageFeatures.limitType, "unlimited") : undefined,
+        ),
+      );
+  const credits = db
+    .select({
+      used: sql<number>`coalesce(sum(${userPackageLimits.usedLimit}), 0)::int`.as("used"),
+      total: sql<number>`coalesce(sum(${userPackageLimits.totalLimit}), 0)::int`.as("total"),
+    })
+    .from(userPackageLimits)
+    .innerJoin(userPackages, eq(userPackages.id, userPackageLimits.userPackageId))
+    .innerJoin(features, eq(features.id, userPackageLimits.featureId))
+    .where(and(held, eq(features.type, type)))
+    .as("credits");
+  const rows = await db
+    .select({
+      isAdmin: sql<boolean>`exists (select 1 from ${users} where ${qualified(users.id)} = ${userId} and ${qualified(users.role)} = 'admin')`,
+      hasPackage: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(userPackages)
+        .where(held)})`,
+      hasFeature: sql<boolean>`exists (${featureOfHeld(false)})`,
+      isUnlimited: sql<boolean>`exists (${featureOfHeld(true)})`,
+      used: credits.used,
+      total: credits.total,
+    })
+    .from(credits);
+  const row = rows[0];
+  const used = Number(row?.used ?? 0);
+  const total = Number(row?.total ?? 0);
+  return {
+    isAdmin: Boolean(row?.isAdmin),
+    hasPackage: Boolean(row?.hasPackage),
+    hasFeature: Boolean(row?.hasFeature),
+    isUnlimited: Boolean(row?.isUnlimited),
+    used,
+    total,
+    remaining: Math.max(0, total - used),
+  };
+}
+
+/**
+ * Takes one credit of a limited feature from the member's active package that ends first. One conditional
+ * UPDATE: of two parallel calls for the last credit only one matches `used_limit < total_limit`; the other
+ * gets no row back (the CHECK constraint would refuse an overdraft anyway). Returns whether a credit was taken.
+ */
+export async function takeOneCredit(
+  db: Database | Tx,
+  input: { userId: number; type: TPackageFeatureType; now: Date },
+): Promise<boolean> {
+  const candidate = db
+    .select({ id: userPackageLimits.id })
+    .from(userPackageLimits)
+    .innerJoin(userPackages, eq(userPackages.id, userPackageLimits.userPackageId))
+    .innerJoin(features, eq(features.id, userPackageLimits.featureId))
+    .where(
+      and(
+        eq(userPackages.userId, input.userId),
+        activeAt(input.now),
+        eq(features.type, input.type),
+        lt(userPackageLimits.usedLimit, userPackageLimits.totalLimit),
+      ),
+    )
+    .orderBy(asc(userPackages.endsAt), asc(userPackageLimits.id))
+    .limit(1);
+  const updated = await db
+    .update(userPackageLimits)
+    .set({ usedLimit: sql`${userPackageLimits.usedLimit} + 1` })
+    .where(
+      and(
+        sql`${userPackageLimits.id} = (${candidate})`,
+        lt(userPackageLimits.usedLimit, userPackageLimits.totalLimit),
+      ),
+    )
+    .returning({ id: userPackageLimits.id });
+  return updated.length === 1;
+}
+
+/**
+ * Locks the member's row for the rest of the transaction, so two parallel assignments of one package cannot
+ * both see "not held yet".
+ */
+export async function lockMember(tx: Tx, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+}
+
+export async function holdsActive(
+  tx: Database | Tx,
+  input: { userId: number; packageId: number; now: Date },
+): Promise<boolean> {
+  const rows = await tx
+    .select({ id: userPackages.id })
+    .from(userPackages)
+    .where(
+      and(
+        eq(userPackages.userId, input.userId),
+        eq(userPackages.packageId, input.packageId),
+        activeAt(input.now),
+      ),
+    )
+    .limit(1);
+  return rows.length === 1;
+}
+
+/** The held package and one credit row per limited feature (total = the package's limit, none used). */
+export async function insertUserPackage(
+  tx: Tx,
+  input: {
+    userId: number;
+    packageId: number;
+    startsAt: Date;
+    endsAt: Date;
+    limits: { featureId: number; totalLimit: number }[];
+  },
+): Promise<number> {
+  const [row] = await tx
+    .insert(userPackages)
+    .values({
+      userId: input.userId,
+      packageId: input.packageId,
+      startsAt: input.startsAt,
+      endsAt: input.endsAt,
+    })
+    .returning({ id: userPackages.id });
+  if (!row) throw new Error("insert into user_packages returned nothing");
+  if (input.limits.length > 0) {
+    await tx
+      .insert(userPackageLimits)
+      .values(input.limits.map((limit) => ({ userPackageId: row.id, usedLimit: 0, ...limit })));
+  }
+  return row.id;
+}

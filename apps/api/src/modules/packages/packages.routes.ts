@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  ActivePackage,
+  AssignPackageBody,
+  CheckPackageLimitQuery,
+  dataEnvelope,
+  GetPackageExtra,
+  GetPackageQuery,
+  PackageLimitStatus,
+  PackageList,
+} from "@manzil/domain/contracts";
+import { sendData } from "../../lib/envelope.js";
+
+const HOUR = 60 * 60 * 1000;
+
+/** Subscription packages: the catalogue, free activation and the entitlement check clients gate dialogs on. */
+export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { packages } = app.services;
+
+  app.get(
+    "/get-package",
+    {
+      schema: {
+        tags: ["packages"],
+        summary:
+          "Packages on sale (platform_type=ios: App Store products and free ones), plus the signed-in member's active packages and every feature",
+        querystring: GetPackageQuery,
+        response: { 200: dataEnvelope(PackageList, { list: true, extra: GetPackageExtra }) },
+      },
+    },
+    async (request, reply) => {
+      const result = await packages.catalogue({
+        viewer: request.viewer,
+        lang: request.lang,
+        iosOnly: request.query.platform_type === "ios",
+        now: app.mapContext(request).now,
+      });
+      return sendData(request, reply, result.packages, {
+        total: result.packages.length,
+        active_packages: result.activePackages,
+        all_features: result.allFeatures,
+      });
+    },
+  );
+
+  app.get(
+    "/check-package-limit",
+    {
+      schema: {
+        tags: ["packages"],
+        summary: "Whether the member has an active package, the feature, and a credit left for it",
+        security: [{ bearer: [] }],
+        querystring: CheckPackageLimitQuery,
+        response: { 200: dataEnvelope(PackageLimitStatus) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const status = await packages.checkLimit(
+        request.viewer!.id,
+        request.query.type,
+        app.mapContext(request).now,
+      );
+      return sendData(request, reply, status);
+    },
+  );
+
+  app.post(
+    "/assign_package",
+    {
+      config: { rateLimit: { max: 20, timeWindow: HOUR } },
+      schema: {
+        tags: ["packages"],
+        summary:
+          "Activate a free package (paid packages and App Store purchases are refused until payments exist)",
+        security: [{ bearer: [] }],
+        body: AssignPackageBody,
+        response: { 200: dataEnvelope(ActivePackage) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const { lang } = request;
+      const assigned = await packages.assign(request.viewer!.id, request.body, {
+        lang,
+        now: app.mapContext(request).now,
+      });
+      return sendData(request, reply, assigned, { messageKey: "packages.assigned" });
+    },
+  );
+};
