@@ -1,4 +1,219 @@
-// Placeholder until its page lands (issue 4).
-export default function Page() {
-  return null;
+import type { TAgentProperties } from "@manzil/domain/contracts";
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import type { Route } from "./+types/agent-details";
+import { BuildingIcon, HomeIcon, MapPinIcon } from "../components/icons/icons";
+import { Avatar } from "../components/ui/avatar";
+import { Card } from "../components/ui/card";
+import { Pagination } from "../components/ui/pagination";
+import { PropertyCard } from "../components/ui/property-card";
+import { agentHref, VerifiedBadge } from "../features/agents/components/agent-card";
+import { agentJsonLd, webLink } from "../features/agents/agent-json-ld";
+import { Breadcrumbs } from "../features/content-pages/components/breadcrumbs";
+import { BusyRegion } from "../features/content-pages/components/busy-region";
+import { EmptyState } from "../features/content-pages/components/empty-state";
+import { breadcrumbJsonLd, jsonLdGraph } from "../features/content-pages/json-ld";
+import { pageCount, pagedHref, pageOf } from "../features/content-pages/paging";
+import { isPlausibleSlug } from "../features/content-pages/slug";
+import { ProjectCard } from "../features/projects/components/project-card";
+import { loadFromApi } from "../lib/api/server-api";
+import { formatDate, formatNumber } from "../lib/format/intl";
+import { languageOfRequest } from "../lib/i18n/resolve-language";
+import { useLocale } from "../lib/i18n/use-locale";
+import { absoluteUrl, pageMeta, summarise, titleWithCompany } from "../lib/seo/page-meta";
+import { metaContextOf, useRootData } from "../lib/seo/root-data";
+
+const PAGE_SIZE = 12;
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  if (!isPlausibleSlug(params.slug)) throw data(null, { status: 404 });
+  const language = languageOfRequest(request);
+  const page = pageOf(new URL(request.url).searchParams);
+  const result = await loadFromApi<TAgentProperties>(context, "agent-properties", {
+    slug_id: params.slug,
+    offset: (page - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+    lang: language,
+  });
+  return {
+    page,
+    agent: result.data.customer_data,
+    properties: result.data.properties_data,
+    projects: result.data.projects_data,
+    total: result.total ?? result.data.properties_data.length,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+  const { root, language, t, company } = metaContextOf(matches);
+  if (!loaderData) return [{ title: `${t("status.not_found.title")} | ${company}` }];
+  const { agent, page } = loaderData;
+  const publicUrl = root?.publicUrl ?? "";
+  const path = agentHref(agent.slug_id);
+  const url = absoluteUrl(publicUrl, path);
+  const description =
+    summarise(agent.about_me) || t("agents_page.detail.description", { name: agent.name, company });
+  const base = titleWithCompany(agent.name, company);
+  return pageMeta({
+    title: page > 1 ? `${base} – ${t("pagination.page", { n: formatNumber(page, language) })}` : base,
+    description,
+    language,
+    publicUrl,
+    canonicalPath: pagedHref(path, { page }),
+    image: agent.profile || undefined,
+    type: "website",
+    jsonLd: jsonLdGraph(
+      agentJsonLd(agent, { url, description }),
+      breadcrumbJsonLd([
+        { name: t("nav.home"), url: absoluteUrl(publicUrl, "/") },
+        { name: t("agents_page.title"), url: absoluteUrl(publicUrl, "/agents") },
+        { name: agent.name, url },
+      ]),
+    ),
+  });
+};
+
+const SOCIAL = [
+  { key: "facebook_id", label: "Facebook" },
+  { key: "twitter_id", label: "X (Twitter)" },
+  { key: "instagram_id", label: "Instagram" },
+  { key: "youtube_id", label: "YouTube" },
+] as const;
+
+export default function AgentDetails({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const root = useRootData();
+  const { page, agent, properties, projects, total } = loaderData;
+  const place = [agent.city, agent.state, agent.country].filter(Boolean).join(t("app.list_separator"));
+  const links = SOCIAL.flatMap(({ key, label }) => {
+    const href = webLink(agent[key]);
+    return href ? [{ href, label }] : [];
+  });
+  const timeZone = root?.settings?.timezone || "UTC";
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
+      <Breadcrumbs
+        items={[
+          { label: t("nav.home"), to: "/" },
+          { label: t("agents_page.title"), to: "/agents" },
+          { label: agent.name },
+        ]}
+      />
+      <Card
+        className="mt-6 flex flex-col gap-6 p-6 sm:flex-row sm:items-start sm:p-8"
+        data-testid="agent-profile"
+      >
+        <Avatar src={agent.profile} size="xl" fallback={<BuildingIcon className="size-10" />} />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{agent.name}</h1>
+            {agent.is_verified ? <VerifiedBadge /> : null}
+          </div>
+          <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-600">
+            {place ? (
+              <div>
+                <dt className="sr-only">{t("agents_page.detail.place")}</dt>
+                <dd className="flex items-center gap-1.5">
+                  <MapPinIcon className="size-4 text-brand-700" />
+                  {place}
+                </dd>
+              </div>
+            ) : null}
+            <div>
+              <dt className="sr-only">{t("agents_page.listings_label")}</dt>
+              <dd className="flex items-center gap-1.5">
+                <HomeIcon className="size-4 text-brand-700" />
+                {t("agents_page.property_count", { count: agent.property_count })}
+              </dd>
+            </div>
+            {agent.projects_count > 0 ? (
+              <div>
+                <dt className="sr-only">{t("agents_page.projects_label")}</dt>
+                <dd className="flex items-center gap-1.5">
+                  <BuildingIcon className="size-4 text-brand-700" />
+                  {t("agents_page.project_count", { count: agent.projects_count })}
+                </dd>
+              </div>
+            ) : null}
+            {agent.created_at ? (
+              <div>
+                <dt className="sr-only">{t("agents_page.detail.member_since_label")}</dt>
+                <dd>
+                  {t("agents_page.detail.member_since", {
+                    date: formatDate(agent.created_at, locale, timeZone),
+                  })}
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          {agent.about_me ? (
+            <p className="mt-5 max-w-3xl leading-relaxed whitespace-pre-line text-slate-700">
+              {agent.about_me}
+            </p>
+          ) : null}
+          {links.length > 0 ? (
+            <ul className="mt-5 flex flex-wrap gap-2" aria-label={t("agents_page.detail.social")}>
+              {links.map((link) => (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer nofollow"
+                    className="inline-flex rounded-full border border-slate-200 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:border-brand-600 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </Card>
+
+      <section aria-labelledby="agent-listings-heading" className="mt-12">
+        <h2 id="agent-listings-heading" className="text-2xl font-extrabold tracking-tight text-slate-900">
+          {t("agents_page.detail.listings", { name: agent.name })}
+        </h2>
+        <BusyRegion>
+          {properties.length === 0 ? (
+            <EmptyState
+              icon={<HomeIcon className="size-7" />}
+              title={t("agents_page.detail.no_listings")}
+              testId="agent-listings-empty"
+            />
+          ) : (
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {properties.map((property) => (
+                <li key={property.id} className="flex">
+                  <PropertyCard property={property} className="w-full" />
+                </li>
+              ))}
+            </ul>
+          )}
+        </BusyRegion>
+        <Pagination
+          page={page}
+          totalPages={pageCount(total, PAGE_SIZE)}
+          hrefFor={(next) => pagedHref(agentHref(agent.slug_id), { page: next })}
+        />
+      </section>
+
+      {projects.length > 0 ? (
+        <section aria-labelledby="agent-projects-heading" className="mt-16">
+          <h2 id="agent-projects-heading" className="text-2xl font-extrabold tracking-tight text-slate-900">
+            {t("agents_page.detail.projects")}
+          </h2>
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {projects.map((project) => (
+              <li key={project.id} className="flex">
+                <ProjectCard project={project} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
 }
