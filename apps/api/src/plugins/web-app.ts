@@ -38,6 +38,8 @@ type Visitor = {
   authorization: string | null;
   cookie: string | null;
   acceptLanguage: string | null;
+  /** Passed on so a server-rendered page view is counted for the same viewer as a client call. */
+  userAgent: string | null;
   ip: string;
 };
 
@@ -55,6 +57,7 @@ export function createLoadContext(app: FastifyInstance, visitor: Visitor): WebLo
         headers: {
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...(visitor.acceptLanguage ? { "accept-language": visitor.acceptLanguage } : {}),
+          ...(visitor.userAgent ? { "user-agent": visitor.userAgent } : {}),
           ...(options.body === undefined ? {} : { "content-type": "application/json" }),
         },
         ...(options.body === undefined ? {} : { payload: JSON.stringify(options.body) }),
@@ -93,6 +96,7 @@ async function mountServerRendering(
           authorization: request.headers.get("authorization"),
           cookie: request.headers.get("cookie"),
           acceptLanguage: request.headers.get("accept-language"),
+          userAgent: request.headers.get("user-agent"),
           ip: client.address,
         }) as never,
     });

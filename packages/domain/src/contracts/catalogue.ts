@@ -78,15 +78,44 @@ const propertyFilters = {
   most_liked: coerceBooleanFlag,
   top_rated: coerceBooleanFlag,
   get_all_premium_properties: coerceBooleanFlag,
+  /** Parameters matched by name as the reference does: bedrooms (0 = studio), bathrooms, area in m². */
+  bedrooms: coerceOptionalInt(z.number().int().min(0).max(1000)),
+  bathrooms: coerceOptionalInt(z.number().int().min(0).max(1000)),
+  min_area: coerceOptionalNumber(z.number().min(0).max(MAX_PRICE)),
+  max_area: coerceOptionalNumber(z.number().min(0).max(MAX_PRICE)),
+  /** Listings that have this parameter filled in (e.g. "Parking"). */
+  parameter_id: optionalId,
+  /** Comma-separated outdoor facility ids: listings near every one of them. */
+  facility_ids: z.preprocess(
+    (value) => {
+      const v = emptyToUndefined(value);
+      if (v === undefined) return undefined;
+      return (Array.isArray(v) ? v : String(v).split(","))
+        .map((part) => String(part).trim())
+        .filter((part) => part !== "");
+    },
+    z.array(z.coerce.number().int().positive().max(MAX_ID)).max(20).optional(),
+  ),
+  /** Stays (vacation homes, hotels) free for these nights; check-out after check-in. */
+  check_in_date: z.preprocess(emptyToUndefined, z.iso.date().optional()),
+  check_out_date: z.preprocess(emptyToUndefined, z.iso.date().optional()),
+  is_commercial: coerceBooleanFlag,
   language: optionalText(10),
   lang: optionalText(10),
 };
 
-export const GetPropertyQuery = z.object({
-  ...propertyFilters,
-  get_similar: coerceBooleanFlag,
-  current_user: optionalId,
-});
+const checkDates = (query: { check_in_date?: string | undefined; check_out_date?: string | undefined }) =>
+  !query.check_in_date || !query.check_out_date || query.check_out_date > query.check_in_date;
+const checkDatesIssue = { path: ["check_out_date"], error: "validation.check_out_after_check_in" };
+
+export const GetPropertyQuery = z
+  .object({
+    ...propertyFilters,
+    get_similar: coerceBooleanFlag,
+    /** Sent by eBroker clients; ignored: the viewer is whoever the token names. */
+    current_user: optionalId,
+  })
+  .refine(checkDates, checkDatesIssue);
 export type TGetPropertyQuery = z.infer<typeof GetPropertyQuery>;
 
 export const propertySortOrders = [
@@ -95,17 +124,19 @@ export const propertySortOrders = [
   "price_asc",
   "price_desc",
   "most_viewed",
+  "most_liked",
   "featured",
+  "top_rated",
+  "trending",
+  "distance",
 ] as const;
 
-export const GetPropertyListQuery = z.object({
-  ...propertyFilters,
-  sort_by: z.preprocess(emptyToUndefined, z.enum(propertySortOrders).optional()),
-  check_in_date: z.preprocess(emptyToUndefined, z.iso.date().optional()),
-  check_out_date: z.preprocess(emptyToUndefined, z.iso.date().optional()),
-  is_commercial: coerceBooleanFlag,
-  parameter_id: optionalId,
-});
+export const GetPropertyListQuery = z
+  .object({
+    ...propertyFilters,
+    sort_by: z.preprocess(emptyToUndefined, z.enum(propertySortOrders).optional()),
+  })
+  .refine(checkDates, checkDatesIssue);
 export type TGetPropertyListQuery = z.infer<typeof GetPropertyListQuery>;
 
 export const HomepageDataQuery = z.object({ ...geo, lang: optionalText(10) });

@@ -60,6 +60,9 @@ export const PropertyCard = z.object({
   rent_package: z.string().nullable(),
   total_click: z.number().int(),
   favourite_count: z.number().int(),
+  /** Guests' average rating (1–5) of a stay; null until someone rated it. */
+  rating_average: z.number().nullable(),
+  rating_count: z.number().int(),
   is_favourite: z.boolean(),
   is_apartment: z.boolean(),
   /** Kilometres from the requested point, when a location was sent. */
@@ -103,5 +106,12 @@ export const PropertyDetail = PropertyCard.extend({
   customer_type: z.string().nullable(),
   is_verified: z.boolean(),
   is_admin_listing: z.boolean(),
+  /** How to reach the owner: only for signed-in viewers (guests are asked to sign in), never for a locked listing. */
+  contact: z.object({ name: z.string(), email: z.string(), mobile: z.string() }).nullable(),
+  /**
+   * A premium listing opened without premium access (spec §6): the teaser only — description, gallery,
+   * documents, video, 3D image and contact are left out.
+   */
+  premium_locked: z.boolean(),
 });
 export type TPropertyDetail = z.infer<typeof PropertyDetail>;

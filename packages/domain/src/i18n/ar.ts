@@ -54,6 +54,7 @@ export const messages = {
     invalid_integer: "يجب إدخال عدد صحيح",
     invalid_flag: "يجب أن تكون القيمة نعم أو لا",
     invalid_value: "قيمة غير صالحة",
+    check_out_after_check_in: "يجب أن يكون تاريخ المغادرة بعد تاريخ الوصول",
     required: {
       title: "العنوان مطلوب",
       description: "الوصف مطلوب",

@@ -52,6 +52,7 @@ export const messages = {
     invalid_integer: "Must be a whole number",
     invalid_flag: "Must be yes or no",
     invalid_value: "Invalid value",
+    check_out_after_check_in: "Check-out must be after check-in",
     required: {
       title: "Title is required",
       description: "Description is required",

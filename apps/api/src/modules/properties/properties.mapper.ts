@@ -1,4 +1,5 @@
 import type {
+  TComparedProperty,
   TFacilityDistance,
   TParameterValue,
   TPropertyCard,
@@ -93,6 +94,8 @@ export function mapPropertyCard(
     rent_package: row.rentPackage,
     total_click: row.viewCount,
     favourite_count: row.favouriteCount,
+    rating_average: row.ratingAverage === null ? null : Math.round(row.ratingAverage * 10) / 10,
+    rating_count: row.ratingCount,
     is_favourite: extras.isFavourite,
     is_apartment: false,
     distance: row.distanceKm === null ? undefined : Math.round(row.distanceKm * 10) / 10,
@@ -114,12 +117,18 @@ export function mapPropertyDetail(
     isFavourite: boolean;
     media: Media;
     owner: Owner;
+    /** Signed-in viewers see how to reach the owner. */
+    showContact: boolean;
+    /** Premium listing without premium access: teaser only. */
+    locked: boolean;
   },
   ctx: MapContext,
 ): TPropertyDetail {
-  const gallery = extras.media.filter((m) => m.kind === "gallery");
-  const documents = extras.media.filter((m) => m.kind === "document");
-  return {
+  const { locked } = extras;
+  const gallery = locked ? [] : extras.media.filter((m) => m.kind === "gallery");
+  const documents = locked ? [] : extras.media.filter((m) => m.kind === "document");
+  const owner = extras.owner;
+  const detail: TPropertyDetail = {
     ...mapPropertyCard(row, extras, ctx),
     ...bilingual("description", ctx.lang, row.description, row.descriptionAr),
     ...bilingual("area_description", ctx.lang, row.areaDescription, row.areaDescriptionAr),
@@ -156,5 +165,70 @@ export function mapPropertyDetail(
     customer_type: extras.owner?.customerType ?? null,
     is_verified: extras.owner?.verificationStatus === "success",
     is_admin_listing: extras.owner?.role === "admin",
+    contact:
+      extras.showContact && !locked && owner
+        ? {
+            name: row.companyEmployeeUsername || owner.name,
+            email: row.companyEmployeeEmail || owner.email || "",
+            mobile: row.companyEmployeePhoneNumber || owner.mobile || "",
+          }
+        : null,
+    premium_locked: locked,
+  };
+  if (locked) {
+    for (const key of ["description", "description_en", "description_ar"] as const) detail[key] = "";
+    detail.video_link = "";
+    detail.three_d_image = "";
+  }
+  return detail;
+}
+
+/** One side of `compare-properties` (reference §2.3 item 9). */
+export function mapComparedProperty(
+  row: ListedProperty,
+  extras: { parameters: ParameterValueRow[]; facilities: FacilityDistanceRow[] },
+  ctx: MapContext,
+): TComparedProperty {
+  return {
+    id: row.id,
+    slug_id: row.slug,
+    ...bilingual("title", ctx.lang, row.title, row.titleAr),
+    ...bilingual("city", ctx.lang, row.city, row.place.cityAr),
+    ...bilingual("state", ctx.lang, row.state, row.place.stateAr),
+    ...bilingual("country", ctx.lang, row.country, row.place.countryAr),
+    ...bilingual("address", ctx.lang, row.address, row.addressAr),
+    category_id: row.categoryId,
+    is_premium: row.isPremium,
+    title_image: fileUrl(ctx.publicUrl, row.titleImage),
+    created_at: row.createdAt.toISOString(),
+    price: fromMinorUnits(row.priceMinor, row.currency),
+    price_minor: row.priceMinor,
+    currency: row.currency,
+    rentduration: row.rentDuration,
+    property_type: row.listingType,
+    total_likes: row.favouriteCount,
+    total_views: row.viewCount,
+    facilities: extras.parameters.map((p) => {
+      const mapped = mapParameter(p, ctx);
+      return {
+        id: mapped.id,
+        name: mapped.name,
+        name_en: mapped.name_en,
+        name_ar: mapped.name_ar,
+        image: mapped.image,
+        value: mapped.value,
+      };
+    }),
+    near_by_places: extras.facilities.map((f) => {
+      const mapped = mapFacility(f, ctx);
+      return {
+        id: mapped.id,
+        name: mapped.name,
+        name_en: mapped.name_en,
+        name_ar: mapped.name_ar,
+        image: mapped.image,
+        distance: mapped.distance,
+      };
+    }),
   };
 }

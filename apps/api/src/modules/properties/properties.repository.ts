@@ -10,6 +10,7 @@ import {
   propertyFacilities,
   propertyMedia,
   propertyParameters,
+  propertyViews,
 } from "../../db/schema/properties.js";
 import type { PropertyFilters, PropertySort } from "./property-filters.js";
 
@@ -25,6 +26,9 @@ export type ListedProperty = PropertyRow & {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** Search terms: whitespace-separated, each must match (so "شقة القاهرة" narrows, never widens). */
+const MAX_SEARCH_TERMS = 8;
+
 function earthPoint(latitude: number, longitude: number): SQL {
   return sql`ll_to_earth(${latitude}::float8, ${longitude}::float8)`;
 }
@@ -36,7 +40,34 @@ function promotedSql(now: Date): SQL<boolean> {
     and a.status = 'approved' and a.starts_at <= ${now.toISOString()}::timestamptz and a.ends_at > ${now.toISOString()}::timestamptz)`;
 }
 
-const favouriteCountSql = sql<number>`(select count(*)::int from ${favourites} f where f.property_id = ${qualified(properties.id)})`;
+/** A parameter value as a number, or null when the owner typed something else (never a cast error). */
+const numericValue = sql`case when pp.value ~ '^[[:space:]]*[0-9]+([.][0-9]+)?[[:space:]]*$' then trim(pp.value)::numeric end`;
+
+/**
+ * Listings whose parameter named like `namePattern` (English name, as the reference matches bedrooms,
+ * bathrooms and area) satisfies `condition` on its numeric value.
+ */
+function parameterByName(namePattern: string, condition: SQL): SQL {
+  return sql`exists (select 1 from ${propertyParameters} pp join ${parameters} pr on pr.id = pp.parameter_id
+    where pp.property_id = ${qualified(properties.id)} and pr.name ilike ${namePattern} and ${condition})`;
+}
+
+/**
+ * A stay is free for [checkIn, checkOut) when its calendar allows it: with `available_days` (type 1) some
+ * window covers the nights, with `busy_days` (type 2) no blocked window overlaps them. A stay without a
+ * calendar yet is treated as open. Windows are `{from, to}` ISO dates, `to` inclusive.
+ */
+function freeForStay(checkIn: string, checkOut: string): SQL {
+  const windows = sql`jsonb_array_elements(coalesce(${properties.availableDates}, '[]'::jsonb))`;
+  const lastNight = sql`(${checkOut}::date - 1)`;
+  return sql`(
+    jsonb_array_length(coalesce(${properties.availableDates}, '[]'::jsonb)) = 0
+    or (${properties.availabilityType} = 1 and exists (select 1 from ${windows} w
+          where (w->>'from')::date <= ${checkIn}::date and (w->>'to')::date >= ${lastNight}))
+    or (${properties.availabilityType} = 2 and not exists (select 1 from ${windows} w
+          where (w->>'from')::date <= ${lastNight} and (w->>'to')::date >= ${checkIn}::date))
+  )`;
+}
 
 /** Only approved, active listings are ever public. */
 function whereFor(filters: PropertyFilters, now: Date): SQL | undefined {
@@ -62,8 +93,14 @@ function whereFor(filters: PropertyFilters, now: Date): SQL | undefined {
   }
   if (filters.slug !== undefined) conditions.push(eq(properties.slug, filters.slug));
   if (filters.excludeId !== undefined) conditions.push(ne(properties.id, filters.excludeId));
-  if (filters.classification !== undefined)
+  if (filters.classification === 5) {
+    // Spec §7 hotel rule: hotel classification, or a listing typed as a hotel apartment.
+    conditions.push(
+      sql`(${properties.classification} = 5 or ${properties.hotelApartmentTypeId} is not null)`,
+    );
+  } else if (filters.classification !== undefined) {
     conditions.push(eq(properties.classification, filters.classification));
+  }
   if (filters.classifications) conditions.push(inArray(properties.classification, filters.classifications));
   if (filters.listingType !== undefined) conditions.push(eq(properties.listingType, filters.listingType));
   else if (filters.onlyOnMarket) conditions.push(inArray(properties.listingType, ["sell", "rent"]));
@@ -79,14 +116,41 @@ function whereFor(filters: PropertyFilters, now: Date): SQL | undefined {
   if (filters.ownerId !== undefined) conditions.push(eq(properties.ownerId, filters.ownerId));
   if (filters.premiumOnly) conditions.push(eq(properties.isPremium, true));
   if (filters.promotedOnly) conditions.push(promotedSql(now));
+  if (filters.ratedOnly) conditions.push(sql`${properties.ratingCount} > 0`);
   if (filters.ownerVerifiedOnly) conditions.push(eq(users.verificationStatus, "success"));
   if (filters.search !== undefined) {
-    const pattern = `%${escapeLike(filters.search)}%`;
+    const terms = filters.search.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_TERMS);
+    for (const term of terms) {
+      // Folded the same way as the document (migration 0009), so Arabic spelling variants and diacritics match.
+      conditions.push(
+        sql`${properties.searchDocument} like '%' || manzil_search_fold(${escapeLike(term)}) || '%'`,
+      );
+    }
+  }
+  if (filters.bedrooms !== undefined) {
+    const bedrooms = parameterByName("%bedroom%", sql`${numericValue} = ${filters.bedrooms}`);
     conditions.push(
-      sql`(${properties.title} ilike ${pattern} or ${properties.titleAr} ilike ${pattern}
-        or ${properties.address} ilike ${pattern} or ${properties.addressAr} ilike ${pattern}
-        or ${properties.city} ilike ${pattern} or ${properties.state} ilike ${pattern})`,
+      filters.bedrooms === 0
+        ? sql`(${bedrooms} or ${categories.slug} like 'studio%' or ${categories.name} ilike 'studio%')`
+        : bedrooms,
     );
+  }
+  if (filters.bathrooms !== undefined)
+    conditions.push(parameterByName("%bathroom%", sql`${numericValue} = ${filters.bathrooms}`));
+  if (filters.minArea !== undefined || filters.maxArea !== undefined) {
+    const bounds = [
+      filters.minArea === undefined ? undefined : sql`${numericValue} >= ${filters.minArea}`,
+      filters.maxArea === undefined ? undefined : sql`${numericValue} <= ${filters.maxArea}`,
+    ].filter((part): part is SQL => part !== undefined);
+    conditions.push(parameterByName("%area%", sql.join(bounds, sql` and `)));
+  }
+  if (filters.parameterId !== undefined) {
+    conditions.push(sql`exists (select 1 from ${propertyParameters} pp where pp.property_id = ${qualified(properties.id)}
+      and pp.parameter_id = ${filters.parameterId} and trim(pp.value) <> '')`);
+  }
+  if (filters.stay) {
+    conditions.push(inArray(properties.classification, [4, 5]));
+    conditions.push(freeForStay(filters.stay.checkIn, filters.stay.checkOut));
   }
   if (filters.near) {
     const centre = earthPoint(filters.near.latitude, filters.near.longitude);
@@ -98,7 +162,18 @@ function whereFor(filters: PropertyFilters, now: Date): SQL | undefined {
   return and(...conditions);
 }
 
+/** Views in the last week, for "trending". */
+const TRENDING_DAYS = 7;
+
+function trendingScore(now: Date): SQL {
+  const since = new Date(now.getTime() - TRENDING_DAYS * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return sql`(select count(*) from ${propertyViews} v where v.property_id = ${qualified(properties.id)}
+    and v.viewed_on >= ${since}::date)`;
+}
+
+// Orders spell out NULLS LAST so they match the partial indexes of migration 0008 (drizzle's desc() does too).
 function orderFor(sort: PropertySort, filters: PropertyFilters, now: Date): SQL[] {
+  const newest = [sql`${properties.createdAt} desc nulls last`, sql`${properties.id} desc nulls last`];
   switch (sort) {
     case "oldest":
       return [asc(properties.createdAt), asc(properties.id)];
@@ -107,22 +182,36 @@ function orderFor(sort: PropertySort, filters: PropertyFilters, now: Date): SQL[
     case "price_desc":
       return [desc(properties.priceMinor), desc(properties.id)];
     case "most_viewed":
-      return [desc(properties.viewCount), desc(properties.id)];
+      return [sql`${properties.viewCount} desc nulls last`, sql`${properties.id} desc nulls last`];
     case "most_liked":
-      return [desc(favouriteCountSql), desc(properties.id)];
+      return [sql`${properties.favouriteCount} desc nulls last`, sql`${properties.id} desc nulls last`];
+    case "top_rated":
+      return [
+        sql`${properties.ratingAverage} desc nulls last`,
+        sql`${properties.ratingCount} desc`,
+        ...newest,
+      ];
+    case "trending":
+      return [sql`${trendingScore(now)} desc`, sql`${properties.viewCount} desc nulls last`, ...newest];
     case "featured":
-      return [desc(promotedSql(now)), desc(properties.createdAt), desc(properties.id)];
+      return [sql`${promotedSql(now)} desc`, ...newest];
     case "distance":
       return filters.near
         ? [
             asc(
               sql`earth_distance(${earthPoint(filters.near.latitude, filters.near.longitude)}, ${propertyPoint})`,
             ),
+            asc(properties.id),
           ]
-        : [desc(properties.createdAt), desc(properties.id)];
+        : newest;
     case "newest":
-      return [desc(properties.createdAt), desc(properties.id)];
+      return newest;
   }
+}
+
+/** Joins a filter needs: the owner (verified agents) and the category (slug, studio). */
+function needsCategory(filters: PropertyFilters) {
+  return filters.categorySlug !== undefined || filters.bedrooms === 0;
 }
 
 export async function listPublicProperties(
@@ -131,52 +220,70 @@ export async function listPublicProperties(
 ): Promise<{ rows: ListedProperty[]; total: number }> {
   const { filters, sort, offset, limit, now } = input;
   const where = whereFor(filters, now);
-  const distance = filters.near
-    ? sql<number>`earth_distance(${earthPoint(filters.near.latitude, filters.near.longitude)}, ${propertyPoint}) / 1000`
-    : sql<null>`null`;
 
-  const [rows, counted] = await Promise.all([
-    db
-      .select({
-        property: properties,
-        category: {
-          id: categories.id,
-          slug: categories.slug,
-          name: categories.name,
-          nameAr: categories.nameAr,
-          image: categories.image,
-        },
-        place: { cityAr: cities.nameAr, stateAr: cities.stateAr, countryAr: cities.countryAr },
-        favouriteCount: favouriteCountSql,
-        isPromoted: promotedSql(now),
-        distanceKm: distance,
-      })
-      .from(properties)
-      .innerJoin(categories, eq(categories.id, properties.categoryId))
-      .innerJoin(users, eq(users.id, properties.ownerId))
-      .leftJoin(cities, eq(cities.id, properties.cityId))
+  // Deferred join: the page's ids come from `properties` alone (walking the sort's index past `offset`),
+  // and only those rows get their category, place, promotion and distance. Deep pages then cost the
+  // index walk, not the joins and subqueries of every skipped row.
+  const idQuery = db.select({ id: properties.id }).from(properties).$dynamic();
+  const countQuery = db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(properties)
+    .$dynamic();
+  for (const query of [idQuery, countQuery] as const) {
+    if (needsCategory(filters)) query.innerJoin(categories, eq(categories.id, properties.categoryId));
+    if (filters.ownerVerifiedOnly) query.innerJoin(users, eq(users.id, properties.ownerId));
+  }
+  const [page, counted] = await Promise.all([
+    idQuery
       .where(where)
       .orderBy(...orderFor(sort, filters, now))
       .offset(offset)
       .limit(limit),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(properties)
-      .innerJoin(categories, eq(categories.id, properties.categoryId))
-      .innerJoin(users, eq(users.id, properties.ownerId))
-      .where(where),
+    countQuery.where(where),
   ]);
+  const ids = page.map((row) => row.id);
+  const total = Number(counted[0]?.total ?? 0);
+  if (ids.length === 0) return { rows: [], total };
+
+  const distance = filters.near
+    ? sql<number>`earth_distance(${earthPoint(filters.near.latitude, filters.near.longitude)}, ${propertyPoint}) / 1000`
+    : sql<null>`null`;
+  const rows = await db
+    .select({
+      property: properties,
+      category: {
+        id: categories.id,
+        slug: categories.slug,
+        name: categories.name,
+        nameAr: categories.nameAr,
+        image: categories.image,
+      },
+      place: { cityAr: cities.nameAr, stateAr: cities.stateAr, countryAr: cities.countryAr },
+      isPromoted: promotedSql(now),
+      distanceKm: distance,
+    })
+    .from(properties)
+    .innerJoin(categories, eq(categories.id, properties.categoryId))
+    .leftJoin(cities, eq(cities.id, properties.cityId))
+    .where(inArray(properties.id, ids));
+  const byId = new Map(rows.map((row) => [row.property.id, row]));
 
   return {
-    rows: rows.map((row) => ({
-      ...row.property,
-      category: row.category,
-      place: row.place ?? { cityAr: null, stateAr: null, countryAr: null },
-      favouriteCount: Number(row.favouriteCount),
-      isPromoted: Boolean(row.isPromoted),
-      distanceKm: row.distanceKm === null ? null : Number(row.distanceKm),
-    })),
-    total: Number(counted[0]?.total ?? 0),
+    rows: ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      return [
+        {
+          ...row.property,
+          category: row.category,
+          place: row.place ?? { cityAr: null, stateAr: null, countryAr: null },
+          favouriteCount: row.property.favouriteCount,
+          isPromoted: Boolean(row.isPromoted),
+          distanceKm: row.distanceKm === null ? null : Number(row.distanceKm),
+        },
+      ];
+    }),
+    total,
   };
 }
 
@@ -257,6 +364,8 @@ export async function ownerFor(db: Database, userId: number) {
       id: users.id,
       name: users.name,
       slug: users.slug,
+      email: users.email,
+      mobile: users.mobile,
       profileImage: users.profileImage,
       customerType: users.customerType,
       verificationStatus: users.verificationStatus,
@@ -291,4 +400,26 @@ export async function isPublicProperty(db: Database, id: number): Promise<boolea
     )
     .limit(1);
   return rows.length === 1;
+}
+
+/**
+ * Counts a view unless this viewer already viewed the listing today (UTC). Returns whether it counted. The
+ * insert and the increment are one statement, so concurrent views of one viewer count once.
+ */
+export async function recordView(
+  db: Database,
+  input: { propertyId: number; viewerKey: string; now: Date },
+): Promise<boolean> {
+  const day = input.now.toISOString().slice(0, 10);
+  const result = (await db.execute(sql`
+    with seen as (
+      insert into ${propertyViews} (property_id, viewer_key, viewed_on)
+      values (${input.propertyId}, ${input.viewerKey}, ${day}::date)
+      on conflict do nothing
+      returning property_id
+    )
+    update ${properties} set view_count = view_count + 1
+    where id in (select property_id from seen)
+    returning id`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
 }

@@ -1,4 +1,8 @@
-import type { TGetPropertyListQuery, TGetPropertyQuery } from "@manzil/domain/contracts";
+import type {
+  PropertyClassification,
+  TGetPropertyListQuery,
+  TGetPropertyQuery,
+} from "@manzil/domain/contracts";
 import { toMinorUnits } from "@manzil/domain/money";
 import type { Database } from "../../db/client.js";
 import type { PropertyFilters, PropertySort } from "./property-filters.js";
@@ -11,6 +15,7 @@ import {
   mediaFor,
   ownerFor,
   parameterValuesFor,
+  recordView,
   type ListedProperty,
 } from "./properties.repository.js";
 
@@ -28,7 +33,8 @@ export function filtersFromQuery(
   if (query.category_id !== undefined) filters.categoryId = query.category_id;
   if (query.category_slug_id !== undefined) filters.categorySlug = query.category_slug_id;
   if (query.property_classification !== undefined)
-    filters.classification = query.property_classification as 1;
+    filters.classification = query.property_classification as PropertyClassification;
+  if (query.is_commercial) filters.classification = 2;
   if (query.property_type !== undefined) filters.listingType = query.property_type;
   if (query.min_price !== undefined) filters.minPriceMinor = toMinorUnits(query.min_price, "EGP");
   if (query.max_price !== undefined) filters.maxPriceMinor = toMinorUnits(query.max_price, "EGP");
@@ -40,6 +46,16 @@ export function filtersFromQuery(
   if (query.get_all_premium_properties) filters.premiumOnly = true;
   if (query.promoted) filters.promotedOnly = true;
   if (query.users_promoted) filters.ownerVerifiedOnly = true;
+  if (query.top_rated) filters.ratedOnly = true;
+  if (query.bedrooms !== undefined) filters.bedrooms = query.bedrooms;
+  if (query.bathrooms !== undefined) filters.bathrooms = query.bathrooms;
+  if (query.min_area !== undefined) filters.minArea = query.min_area;
+  if (query.max_area !== undefined) filters.maxArea = query.max_area;
+  if (query.parameter_id !== undefined) filters.parameterId = query.parameter_id;
+  if (query.facility_ids?.length) filters.facilityIds = query.facility_ids;
+  if (query.check_in_date !== undefined && query.check_out_date !== undefined) {
+    filters.stay = { checkIn: query.check_in_date, checkOut: query.check_out_date };
+  }
   if (query.posted_since !== undefined) {
     filters.createdAfter = new Date(now.getTime() - (query.posted_since === 0 ? 7 : 30) * DAY_MS);
   }
@@ -53,9 +69,22 @@ function sortFromQuery(query: TGetPropertyQuery | TGetPropertyListQuery): Proper
   if ("sort_by" in query && query.sort_by) return query.sort_by;
   if (query.most_viewed) return "most_viewed";
   if (query.most_liked) return "most_liked";
+  if (query.top_rated) return "top_rated";
   if (query.promoted) return "featured";
   return "newest";
 }
+
+/** Who is looking, for "one view per viewer per day" and for what the viewer may see. */
+export type Viewer = {
+  id: number | null;
+  /** `u:<id>` when signed in, else a keyed hash of address and browser; null for crawlers (never counted). */
+  viewKey: string | null;
+  /** Whether the viewer's package (or role) opens premium listings (spec §6). */
+  hasPremiumAccess: () => Promise<boolean>;
+};
+
+/** How many similar listings the details call returns. */
+const SIMILAR_ON_DETAILS = 6;
 
 export function createPropertiesService(db: Database) {
   async function cards(rows: ListedProperty[], viewerId: number | null, ctx: MapContext) {
@@ -78,11 +107,12 @@ export function createPropertiesService(db: Database) {
     );
   }
 
-  async function detail(row: ListedProperty, viewerId: number | null, ctx: MapContext) {
+  async function detail(row: ListedProperty, viewer: Viewer, ctx: MapContext) {
+    const locked = row.isPremium && row.ownerId !== viewer.id && !(await viewer.hasPremiumAccess());
     const [parameterRows, facilityRows, favourites, media, owner] = await Promise.all([
       parameterValuesFor(db, [row.id]),
       facilityDistancesFor(db, [row.id]),
-      viewerId ? favouritedBy(db, viewerId, [row.id]) : Promise.resolve(new Set<number>()),
+      viewer.id ? favouritedBy(db, viewer.id, [row.id]) : Promise.resolve(new Set<number>()),
       mediaFor(db, row.id),
       ownerFor(db, row.ownerId),
     ]);
@@ -94,9 +124,34 @@ export function createPropertiesService(db: Database) {
         isFavourite: favourites.has(row.id),
         media,
         owner,
+        showContact: viewer.id !== null,
+        locked,
       },
       ctx,
     );
+  }
+
+  /** Same category, on the market, other than `row`: the nearest first, then the newest. */
+  function similarTo(row: ListedProperty, offset: number, limit: number, now: Date) {
+    return listPublicProperties(db, {
+      filters: { onlyOnMarket: true, categoryId: row.categoryId, excludeId: row.id },
+      sort: "newest",
+      offset,
+      limit,
+      now,
+    });
+  }
+
+  async function findPublic(ref: { id?: number | undefined; slug?: string | undefined }, now: Date) {
+    if (ref.id === undefined && ref.slug === undefined) return null;
+    const { rows } = await listPublicProperties(db, {
+      filters: { id: ref.id, slug: ref.slug },
+      sort: "newest",
+      offset: 0,
+      limit: 1,
+      now,
+    });
+    return rows[0] ?? null;
   }
 
   return {
@@ -135,35 +190,74 @@ export function createPropertiesService(db: Database) {
     },
 
     /**
-     * `get_property`: full items. With `id` or `slug_id` it is the details call and also returns
-     * `similar_properties` (same category, nearest first by creation) as the reference does.
+     * `get_property`: full items. With `id` or `slug_id` it is the details call: it counts the view (once
+     * per viewer per day) and also returns `similar_properties`; with `get_similar` as well, `data` holds the
+     * similar listings themselves, paged.
      */
-    async getProperty(query: TGetPropertyQuery, viewerId: number | null, ctx: MapContext) {
-      const filters = filtersFromQuery(query, ctx.now);
+    async getProperty(query: TGetPropertyQuery, viewer: Viewer, ctx: MapContext) {
       const isDetail = query.id !== undefined || query.slug_id !== undefined;
-      // A details link must keep working for a listing that has since been sold or rented.
-      if (isDetail) filters.onlyOnMarket = false;
+      if (isDetail) {
+        const row = await findPublic({ id: query.id, slug: query.slug_id }, ctx.now);
+        if (!row) return null;
+        if (query.get_similar) {
+          const result = await similarTo(row, query.offset ?? 0, query.limit ?? DEFAULT_LIMIT, ctx.now);
+          const items = await Promise.all(result.rows.map((similar) => detail(similar, viewer, ctx)));
+          return { items, total: result.total, similar: [] };
+        }
+        if (viewer.viewKey && row.ownerId !== viewer.id) {
+          const counted = await recordView(db, {
+            propertyId: row.id,
+            viewerKey: viewer.viewKey,
+            now: ctx.now,
+          });
+          if (counted) row.viewCount += 1;
+        }
+        const [item, similar] = await Promise.all([
+          detail(row, viewer, ctx),
+          similarTo(row, 0, SIMILAR_ON_DETAILS, ctx.now).then((result) => cards(result.rows, viewer.id, ctx)),
+        ]);
+        return { items: [item], total: 1, similar };
+      }
       const { rows, total } = await listPublicProperties(db, {
-        filters,
+        filters: filtersFromQuery(query, ctx.now),
         sort: sortFromQuery(query),
         offset: query.offset ?? 0,
-        limit: isDetail ? 1 : (query.limit ?? DEFAULT_LIMIT),
+        limit: query.limit ?? DEFAULT_LIMIT,
         now: ctx.now,
       });
-      const items = await Promise.all(rows.map((row) => detail(row, viewerId, ctx)));
-      let similar: Awaited<ReturnType<typeof cards>> = [];
-      const first = rows[0];
-      if (isDetail && first) {
-        const result = await listPublicProperties(db, {
-          filters: { onlyOnMarket: true, categoryId: first.categoryId, excludeId: first.id },
-          sort: "newest",
-          offset: 0,
-          limit: 6,
-          now: ctx.now,
-        });
-        similar = await cards(result.rows, viewerId, ctx);
-      }
-      return { items, total, similar };
+      const items = await Promise.all(rows.map((row) => detail(row, viewer, ctx)));
+      return { items, total, similar: [] };
+    },
+
+    /** `get-all-similar-properties`: every listing like this one, paged; null when the listing is not public. */
+    async allSimilar(
+      ref: { id?: number | undefined; slug?: string | undefined; offset: number; limit: number },
+      viewerId: number | null,
+      ctx: MapContext,
+    ) {
+      const row = await findPublic(ref, ctx.now);
+      if (!row) return null;
+      const result = await similarTo(row, ref.offset, ref.limit, ctx.now);
+      return { items: await cards(result.rows, viewerId, ctx), total: result.total };
+    },
+
+    /** The two public listings of `compare-properties`, with their parameters and near-by places. */
+    async comparable(sourceId: number, targetId: number, ctx: MapContext) {
+      const { rows } = await listPublicProperties(db, {
+        filters: { ids: [sourceId, targetId] },
+        sort: "newest",
+        offset: 0,
+        limit: 2,
+        now: ctx.now,
+      });
+      const source = rows.find((row) => row.id === sourceId) ?? null;
+      const target = rows.find((row) => row.id === targetId) ?? null;
+      if (!source || !target) return { source, target, parameters: [], facilities: [] };
+      const [parameterRows, facilityRows] = await Promise.all([
+        parameterValuesFor(db, [sourceId, targetId]),
+        facilityDistancesFor(db, [sourceId, targetId]),
+      ]);
+      return { source, target, parameters: parameterRows, facilities: facilityRows };
     },
   };
 }

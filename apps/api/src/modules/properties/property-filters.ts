@@ -29,9 +29,29 @@ export type PropertyFilters = {
   premiumOnly?: boolean;
   promotedOnly?: boolean;
   ownerVerifiedOnly?: boolean;
+  /** Listings guests have rated ("top rated" lists). */
+  ratedOnly?: boolean;
+  bedrooms?: number;
+  bathrooms?: number;
+  /** Square metres. */
+  minArea?: number;
+  maxArea?: number;
+  /** Listings with this parameter filled in. */
+  parameterId?: number;
+  /** Stays free for these nights (ISO dates, check-out exclusive). */
+  stay?: { checkIn: string; checkOut: string };
   excludeId?: number;
   near?: { latitude: number; longitude: number; radiusKm: number };
 };
 
 export type PropertySort =
-  "newest" | "oldest" | "price_asc" | "price_desc" | "most_viewed" | "most_liked" | "featured" | "distance";
+  | "newest"
+  | "oldest"
+  | "price_asc"
+  | "price_desc"
+  | "most_viewed"
+  | "most_liked"
+  | "top_rated"
+  | "trending"
+  | "featured"
+  | "distance";

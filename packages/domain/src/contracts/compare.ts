@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { MAX_ID } from "./catalogue.js";
+import { bilingualFields } from "./envelope.js";
+import { coerceOptionalInt } from "../validation/index.js";
+
+const requiredId = coerceOptionalInt(z.number().int().positive().max(MAX_ID)).pipe(z.number());
+
+/** `compare-properties`: two different public listings of one category. */
+export const ComparePropertiesQuery = z.object({
+  source_property_id: requiredId,
+  target_property_id: requiredId,
+  lang: z.string().max(10).optional(),
+});
+export type TComparePropertiesQuery = z.infer<typeof ComparePropertiesQuery>;
+
+const ComparedParameter = z.object({
+  id: z.number().int(),
+  ...bilingualFields("name"),
+  image: z.string(),
+  value: z.string(),
+});
+
+const NearByPlace = z.object({
+  id: z.number().int(),
+  ...bilingualFields("name"),
+  image: z.string(),
+  distance: z.number(),
+});
+
+export const ComparedProperty = z.object({
+  id: z.number().int(),
+  slug_id: z.string(),
+  ...bilingualFields("title"),
+  ...bilingualFields("city"),
+  ...bilingualFields("state"),
+  ...bilingualFields("country"),
+  ...bilingualFields("address"),
+  category_id: z.number().int(),
+  is_premium: z.boolean(),
+  title_image: z.string(),
+  created_at: z.string(),
+  price: z.number(),
+  price_minor: z.number().int(),
+  currency: z.string().length(3),
+  rentduration: z.string().nullable(),
+  property_type: z.enum(["sell", "rent", "sold", "rented"]),
+  total_likes: z.number().int(),
+  total_views: z.number().int(),
+  /** The listing's parameters (eBroker calls them facilities here). */
+  facilities: z.array(ComparedParameter),
+  near_by_places: z.array(NearByPlace),
+});
+export type TComparedProperty = z.infer<typeof ComparedProperty>;
+
+export const ComparisonResult = z.object({
+  source_property: ComparedProperty,
+  target_property: ComparedProperty,
+});
+export type TComparisonResult = z.infer<typeof ComparisonResult>;
+
+/** `get_nearby_properties`: public listings around a point, nearest first. */
+export const NearbyPropertiesQuery = z.object({
+  latitude: z.coerce.number().min(-90).max(90),
+  longitude: z.coerce.number().min(-180).max(180),
+  /** Kilometres; 10 when left out. */
+  radius: z.coerce.number().positive().max(500).optional(),
+  property_classification: coerceOptionalInt(z.number().int().min(1).max(5)),
+  offset: coerceOptionalInt(z.number().int().min(0).max(1_000_000)),
+  limit: coerceOptionalInt(z.number().int().min(1).max(100)),
+  lang: z.string().max(10).optional(),
+});
+export type TNearbyPropertiesQuery = z.infer<typeof NearbyPropertiesQuery>;
+
+/** `get-all-similar-properties`: listings like one listing (by id or slug), paged. */
+export const AllSimilarPropertiesQuery = z
+  .object({
+    property_id: coerceOptionalInt(z.number().int().positive().max(MAX_ID)),
+    slug_id: z.string().trim().min(1).max(200).optional(),
+    offset: coerceOptionalInt(z.number().int().min(0).max(1_000_000)),
+    limit: coerceOptionalInt(z.number().int().min(1).max(100)),
+    lang: z.string().max(10).optional(),
+  })
+  .refine((query) => query.property_id !== undefined || query.slug_id !== undefined, {
+    path: ["property_id"],
+    error: "zod.required",
+  });
+export type TAllSimilarPropertiesQuery = z.infer<typeof AllSimilarPropertiesQuery>;
