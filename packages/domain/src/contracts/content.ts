@@ -51,6 +51,28 @@ export type TGetFacilitiesQuery = z.infer<typeof GetFacilitiesQuery>;
 export const Facility = z.object({ id: z.number().int(), ...bilingualFields("name"), image: z.string() });
 export type TFacility = z.infer<typeof Facility>;
 
+/** `get-facilities-for-filter`: narrows the counted listings; other eBroker parameters are accepted and ignored. */
+export const GetFacilitiesForFilterQuery = z.object({
+  property_classification: coerceOptionalInt(z.number().int().min(1).max(5)),
+  category_ids: z.preprocess(
+    (value) => {
+      const v = emptyToUndefined(value);
+      if (v === undefined) return undefined;
+      return (Array.isArray(v) ? v : String(v).split(","))
+        .map((part) => String(part).trim())
+        .filter((part) => part !== "");
+    },
+    z.array(z.coerce.number().int().positive().max(MAX_ID)).max(50).optional(),
+  ),
+  city: optionalSlug,
+  lang,
+});
+export type TGetFacilitiesForFilterQuery = z.infer<typeof GetFacilitiesForFilterQuery>;
+
+/** A facility that public listings use, with how many public on-market listings are near it. */
+export const FacilityForFilter = Facility.extend({ properties_count: z.number().int().min(1) });
+export type TFacilityForFilter = z.infer<typeof FacilityForFilter>;
+
 export const FaqList = z.array(FaqItem);
 export const CityCountList = z.array(CityCount);
 export const AgentList = z.array(AgentCard);

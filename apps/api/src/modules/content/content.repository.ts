@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { categories, cities, facilities } from "../../db/schema/catalogue.js";
 import { articles, faqs, homepageSections, sliders } from "../../db/schema/content.js";
-import { properties } from "../../db/schema/properties.js";
+import { properties, propertyFacilities } from "../../db/schema/properties.js";
 
 export async function activeHomepageSections(db: Database) {
   return db
@@ -115,4 +115,31 @@ export async function countCitiesWithListings(db: Database) {
     .from(properties)
     .where(publicSellOrRent);
   return Number(row?.total ?? 0);
+}
+
+/**
+ * Facilities that public on-market listings are near, with how many such listings each, most used first.
+ * Unused facilities are left out: a filter that can only ever answer nothing helps no one.
+ */
+export async function facilitiesInUse(
+  db: Database,
+  input: { classification?: number; categoryIds?: number[]; city?: string },
+) {
+  const count = sql<number>`count(distinct ${properties.id})::int`;
+  const rows = await db
+    .select({ facility: facilities, count })
+    .from(facilities)
+    .innerJoin(propertyFacilities, eq(propertyFacilities.facilityId, facilities.id))
+    .innerJoin(properties, eq(properties.id, propertyFacilities.propertyId))
+    .where(
+      and(
+        publicSellOrRent,
+        input.classification === undefined ? undefined : eq(properties.classification, input.classification),
+        input.categoryIds === undefined ? undefined : inArray(properties.categoryId, input.categoryIds),
+        input.city === undefined ? undefined : sql`lower(${properties.city}) = lower(${input.city})`,
+      ),
+    )
+    .groupBy(facilities.id)
+    .orderBy(desc(count), asc(facilities.id));
+  return rows.map((row) => ({ ...row, count: Number(row.count) }));
 }

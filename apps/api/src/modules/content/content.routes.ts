@@ -4,8 +4,10 @@ import {
   CityCountList,
   dataEnvelope,
   Facility,
+  FacilityForFilter,
   FaqList,
   GetArticlesQuery,
+  GetFacilitiesForFilterQuery,
   GetFacilitiesQuery,
   PagedQuery,
 } from "@manzil/domain/contracts";
@@ -77,6 +79,22 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { items, total } = await content.facilities(app.mapContext(request));
+      return sendData(request, reply, items, { total });
+    },
+  );
+
+  app.get(
+    "/get-facilities-for-filter",
+    {
+      schema: {
+        tags: ["content"],
+        summary: "Outdoor facilities that public listings use, with how many listings are near each",
+        querystring: GetFacilitiesForFilterQuery,
+        response: { 200: dataEnvelope(z.array(FacilityForFilter), { list: true }) },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await content.facilitiesForFilter(request.query, app.mapContext(request));
       return sendData(request, reply, items, { total });
     },
   );

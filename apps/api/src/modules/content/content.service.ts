@@ -1,4 +1,4 @@
-import type { TGetArticlesQuery, TPagedQuery } from "@manzil/domain/contracts";
+import type { TGetArticlesQuery, TGetFacilitiesForFilterQuery, TPagedQuery } from "@manzil/domain/contracts";
 import type { Database } from "../../db/client.js";
 import { notFound } from "../../lib/app-error.js";
 import type { Language } from "../../plugins/i18n.js";
@@ -9,6 +9,7 @@ import {
   citiesWithListings,
   countActiveFaqs,
   countCitiesWithListings,
+  facilitiesInUse,
   listArticles,
 } from "./content.repository.js";
 
@@ -54,6 +55,19 @@ export function createContentService(db: Database) {
     async facilities(ctx: Ctx) {
       const rows = await allFacilities(db);
       return { items: rows.map((row) => mapFacility(row, ctx)), total: rows.length };
+    },
+
+    /** `get-facilities-for-filter`: facilities public listings use, each with its listing count. */
+    async facilitiesForFilter(query: TGetFacilitiesForFilterQuery, ctx: Ctx) {
+      const rows = await facilitiesInUse(db, {
+        ...(query.property_classification !== undefined
+          ? { classification: query.property_classification }
+          : {}),
+        ...(query.category_ids !== undefined ? { categoryIds: query.category_ids } : {}),
+        ...(query.city !== undefined ? { city: query.city } : {}),
+      });
+      const items = rows.map((row) => ({ ...mapFacility(row.facility, ctx), properties_count: row.count }));
+      return { items, total: items.length };
     },
   };
 }
