@@ -7,6 +7,9 @@ import { createHomepageService } from "./modules/homepage/homepage.service.js";
 import { createAccountsService } from "./modules/auth/accounts.service.js";
 import { createSocialTokenVerifier } from "./modules/auth/social-tokens.js";
 import { createEngagementService } from "./modules/engagement/engagement.service.js";
+import { createFavouritesService } from "./modules/engagement/favourites.service.js";
+import { createInterestedUsersService } from "./modules/engagement/interested-users.service.js";
+import { createPersonalisedFeedService } from "./modules/engagement/personalised-feed.service.js";
 import { createMessaging } from "./modules/messaging/messaging.service.js";
 import { createUsersService } from "./modules/users/users.service.js";
 import { createOtpService } from "./modules/otp/otp.service.js";
@@ -28,7 +31,8 @@ export function createServices(
   const settings = createSettingsService(db, { packages });
   const catalogue = createCatalogueService(db);
   const properties = createPropertiesService(db);
-  const homepage = createHomepageService(db, { properties, catalogue });
+  const personalisedFeed = createPersonalisedFeedService(db, { properties });
+  const homepage = createHomepageService(db, { properties, catalogue, personalisedFeed });
   const users = createUsersService({
     db,
     publicUrl: config.PUBLIC_URL,
@@ -50,11 +54,16 @@ export function createServices(
     log,
   });
   const engagement = createEngagementService(db, { properties, settings, messaging });
+  const favourites = createFavouritesService(db, { properties });
+  const interestedUsers = createInterestedUsersService(db, { properties, publicUrl: config.PUBLIC_URL });
   return {
     auth,
     accounts,
     users,
     engagement,
+    favourites,
+    interestedUsers,
+    personalisedFeed,
     messaging,
     otp,
     settings,

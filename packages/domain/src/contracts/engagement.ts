@@ -1,6 +1,12 @@
 import { z } from "zod";
-import { coerceOptionalInt, email, emptyToUndefined, requiredText } from "../validation/index.js";
-import { MAX_ID } from "./catalogue.js";
+import {
+  coerceOptionalInt,
+  coerceOptionalNumber,
+  email,
+  emptyToUndefined,
+  requiredText,
+} from "../validation/index.js";
+import { MAX_ID, MAX_PRICE, paging } from "./catalogue.js";
 import { bilingualFields } from "./envelope.js";
 
 const noNul = (text: string) => !text.includes("\u0000");
@@ -35,3 +41,125 @@ export const ContactUsBody = z.object({
   message: requiredText("message").pipe(boundedText(5000)),
 });
 export type TContactUsBody = z.infer<typeof ContactUsBody>;
+
+const requiredId = coerceOptionalInt(z.number().int().positive().max(MAX_ID)).pipe(z.number());
+
+/** eBroker's on/off `type`: 1 (add, interested) or 0 (remove, not interested); "1"/"0" from forms. */
+const onOff = coerceOptionalInt(z.number().int().min(0).max(1)).pipe(z.number());
+
+/** `add_favourite` and `interested_users`: idempotent either way. */
+export const ToggleListingBody = z.object({ property_id: requiredId, type: onOff });
+export type TToggleListingBody = z.infer<typeof ToggleListingBody>;
+
+export const FavouriteState = z.object({ property_id: z.number().int(), is_favourite: z.boolean() });
+export type TFavouriteState = z.infer<typeof FavouriteState>;
+
+export const InterestState = z.object({ property_id: z.number().int(), is_interested: z.boolean() });
+export type TInterestState = z.infer<typeof InterestState>;
+
+/** Paged lists of the caller's own things (`get_favourite_property`, `get_user_recommendation`). */
+export const OwnListQuery = z.object({ ...paging });
+export type TOwnListQuery = z.infer<typeof OwnListQuery>;
+
+export const InterestedUsersQuery = z.object({ property_id: requiredId, ...paging });
+export type TInterestedUsersQuery = z.infer<typeof InterestedUsersQuery>;
+
+/** A lead for the listing's owner: who is interested and how to reach them. */
+export const InterestedUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug_id: z.string(),
+  profile: z.string(),
+  customer_type: z.string().nullable(),
+  email: z.string(),
+  mobile: z.string(),
+  interested_at: z.string(),
+});
+export type TInterestedUser = z.infer<typeof InterestedUser>;
+
+/** "1,2", [1, 2] or "1" → [1, 2]; blank → absent; duplicates dropped. */
+const idList = z.preprocess(
+  (value) => {
+    const v = emptyToUndefined(value);
+    if (v === undefined || v === null) return undefined;
+    const parts = (Array.isArray(v) ? v : String(v).split(",")).map((part) => String(part).trim());
+    return [...new Set(parts.filter((part) => part !== ""))];
+  },
+  z
+    .array(coerceOptionalInt(z.number().int().positive().max(MAX_ID)).pipe(z.number()))
+    .max(50)
+    .optional(),
+);
+
+/** "min,max" in major units of EGP; either side may be blank ("500000," is "from 500,000"). */
+const priceRange = z.preprocess(
+  (value) => {
+    const v = emptyToUndefined(value);
+    if (v === undefined || v === null) return undefined;
+    const parts = Array.isArray(v) ? v : String(v).split(",");
+    return parts.length === 2 ? parts : v;
+  },
+  z
+    .tuple(
+      [
+        coerceOptionalNumber(z.number().min(0).max(MAX_PRICE)),
+        coerceOptionalNumber(z.number().min(0).max(MAX_PRICE)),
+      ],
+      { error: "validation.invalid_value" },
+    )
+    .optional(),
+);
+
+/** "0", "1", "0,1", the words, or an array of them → ["sell", "rent"]. */
+const marketTypes = z.preprocess(
+  (value) => {
+    const v = emptyToUndefined(value);
+    if (v === undefined || v === null) return undefined;
+    const words: Record<string, string> = { "0": "sell", "1": "rent" };
+    const parts = (Array.isArray(v) ? v : String(v).split(","))
+      .map((part) => String(part).trim().toLowerCase())
+      .filter((part) => part !== "");
+    return [...new Set(parts.map((part) => words[part] ?? part))];
+  },
+  z
+    .array(z.enum(["sell", "rent"]))
+    .max(2)
+    .optional(),
+);
+
+/** `POST personalised-fields` in eBroker names (`outdoor_facilitiy_ids` is spelt as the clients send it). */
+export const PersonalisedFieldsBody = z
+  .object({
+    category_ids: idList,
+    outdoor_facilitiy_ids: idList,
+    price_range: priceRange,
+    property_type: marketTypes,
+    city: z.preprocess(emptyToUndefined, boundedText(100).trim().optional()),
+  })
+  .refine(
+    (body) =>
+      Boolean(body.category_ids?.length) ||
+      Boolean(body.outdoor_facilitiy_ids?.length) ||
+      body.price_range?.some((side) => side !== undefined) === true ||
+      Boolean(body.property_type?.length) ||
+      body.city !== undefined,
+    { error: "engagement.interests_empty" },
+  );
+export type TPersonalisedFieldsBody = z.infer<typeof PersonalisedFieldsBody>;
+
+/** The stored interests, in eBroker's shapes (CSV strings) and in plain ones. */
+export const PersonalisedFields = z.object({
+  category_ids: z.array(z.number().int()),
+  outdoor_facilitiy_ids: z.array(z.number().int()),
+  /** "min,max" in major units of EGP, a side blank when open; "" when no price was given. */
+  price_range: z.string(),
+  price_min_minor: z.number().int().nullable(),
+  price_max_minor: z.number().int().nullable(),
+  currency: z.string().length(3),
+  /** "0", "1" or "0,1" as eBroker clients read it. */
+  property_type: z.string(),
+  property_types: z.array(z.enum(["sell", "rent"])),
+  city: z.string(),
+  updated_at: z.string(),
+});
+export type TPersonalisedFields = z.infer<typeof PersonalisedFields>;

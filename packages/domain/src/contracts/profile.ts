@@ -10,6 +10,7 @@ import {
   requiredText,
   withKey,
 } from "../validation/index.js";
+import { PersonalisedFields } from "./engagement.js";
 import { MAX_ID, paging } from "./catalogue.js";
 import { CompanyDetails, OwnProfile } from "./settings-responses.js";
 
@@ -531,5 +532,10 @@ export const DataExport = z.object({
   favourites: z.array(
     z.object({ property_id: z.number().int(), slug_id: z.string(), title: z.string(), added_at: isoTime }),
   ),
+  /** Listings the member marked as interesting (their owners saw the member's contact details). */
+  interests: z.array(
+    z.object({ property_id: z.number().int(), slug_id: z.string(), title: z.string(), added_at: isoTime }),
+  ),
+  personalised_fields: PersonalisedFields.nullable(),
 });
 export type TDataExport = z.infer<typeof DataExport>;

@@ -1,4 +1,4 @@
-/** Messages of reports and the contact form, in English and Arabic (keys under "engagement."). */
+/** Messages of reports, contact, favourites, interest and the personalised feed (keys under "engagement."). */
 export const engagementMessages = {
   en: {
     engagement: {
@@ -7,6 +7,19 @@ export const engagementMessages = {
       unknown_reason: "Please choose one of the listed reasons.",
       listing_not_found: "This listing is not available.",
       contact_received: "Thank you for your message. We will get back to you soon.",
+      favourite_added: "Added to your favourites.",
+      favourite_removed: "Removed from your favourites.",
+      interest_added: "The owner will see that you are interested.",
+      interest_removed: "You are no longer marked as interested.",
+      own_listing_interest: "You cannot mark your own listing as interesting.",
+      interests_saved: "Your preferences are saved. Your recommendations will follow them.",
+      interests_deleted: "Your preferences are cleared.",
+      interests_empty:
+        "Choose at least one preference: a category, a place nearby, a price, a type or a city.",
+      no_interests_yet: "Tell us what you are looking for to see recommendations.",
+      unknown_categories: "Some of these categories do not exist.",
+      unknown_facilities: "Some of these nearby places do not exist.",
+      price_range_order: "The lowest price must not be higher than the highest price.",
     },
   },
   ar: {
@@ -16,6 +29,18 @@ export const engagementMessages = {
       unknown_reason: "يرجى اختيار أحد الأسباب المذكورة.",
       listing_not_found: "هذا الإعلان غير متاح.",
       contact_received: "شكرًا لرسالتك. سنتواصل معك قريبًا.",
+      favourite_added: "أُضيف الإعلان إلى مفضلتك.",
+      favourite_removed: "أُزيل الإعلان من مفضلتك.",
+      interest_added: "سيرى المالك أنك مهتم بهذا الإعلان.",
+      interest_removed: "لم تعد مسجَّلًا كمهتم بهذا الإعلان.",
+      own_listing_interest: "لا يمكنك إبداء الاهتمام بإعلانك الخاص.",
+      interests_saved: "حُفظت تفضيلاتك، وستُبنى توصياتك عليها.",
+      interests_deleted: "مُسحت تفضيلاتك.",
+      interests_empty: "اختر تفضيلًا واحدًا على الأقل: فئة أو مكانًا قريبًا أو سعرًا أو نوعًا أو مدينة.",
+      no_interests_yet: "أخبرنا بما تبحث عنه لتظهر لك التوصيات.",
+      unknown_categories: "بعض هذه الفئات غير موجود.",
+      unknown_facilities: "بعض هذه الأماكن القريبة غير موجود.",
+      price_range_order: "يجب ألا يزيد أدنى سعر على أعلى سعر.",
     },
   },
 } as const;

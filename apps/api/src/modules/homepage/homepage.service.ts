@@ -5,6 +5,7 @@ import { bilingual } from "../../lib/localise.js";
 import { mapAgentCard } from "../agents/agents.mapper.js";
 import { listAgents } from "../agents/agents.repository.js";
 import type { CatalogueService } from "../catalogue/catalogue.service.js";
+import type { PersonalisedFeedService } from "../engagement/personalised-feed.service.js";
 import { mapArticle, mapCityCount, mapFaq } from "../content/content.mapper.js";
 import {
   activeFaqs,
@@ -34,7 +35,11 @@ const propertySections: Record<string, { filters: PropertyFilters; sort: Propert
 
 export function createHomepageService(
   db: Database,
-  deps: { properties: PropertiesService; catalogue: CatalogueService },
+  deps: {
+    properties: PropertiesService;
+    catalogue: CatalogueService;
+    personalisedFeed?: PersonalisedFeedService;
+  },
 ) {
   async function sectionData(
     type: string,
@@ -98,7 +103,16 @@ export function createHomepageService(
         const rows = await citiesWithListings(db, SECTION_ITEMS);
         return rows.map((row) => mapCityCount(row, ctx));
       }
-      // Personalised recommendations arrive with the personalised-feed work; until then the section is empty.
+      // Only members who said what they look for get this shelf; everyone else never sees it (empty is dropped).
+      case "user_recommendations_section": {
+        if (viewerId === null || !deps.personalisedFeed) return [];
+        const { items } = await deps.personalisedFeed.recommendations(
+          viewerId,
+          { limit: SECTION_ITEMS },
+          ctx,
+        );
+        return items;
+      }
       default:
         return [];
     }

@@ -1,5 +1,6 @@
 import type { TCompanyDetails, TDataExport, TOwnProfile, TPublicUser } from "@manzil/domain/contracts";
 import { fileUrl } from "../../lib/file-url.js";
+import { mapPersonalisedFields } from "../engagement/personalised-feed.mapper.js";
 import type { CompanyRow, findUserRecords, PublicUserRow, UserRow } from "./users.repository.js";
 
 export function mapCompany(company: CompanyRow): TCompanyDetails {
@@ -151,5 +152,12 @@ export function mapDataExport(input: {
       title: favourite.title,
       added_at: favourite.createdAt.toISOString(),
     })),
+    interests: records.interests.map((interest) => ({
+      property_id: interest.propertyId,
+      slug_id: interest.slug,
+      title: interest.title,
+      added_at: interest.createdAt.toISOString(),
+    })),
+    personalised_fields: records.preferences ? mapPersonalisedFields(records.preferences) : null,
   };
 }

@@ -11,6 +11,7 @@ import {
   users,
 } from "../../db/schema/accounts.js";
 import { favourites, projects, properties } from "../../db/schema/properties.js";
+import { interestedUsers, personalisedFields } from "../../db/schema/engagement.js";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Db = Database | Tx;
@@ -121,6 +122,8 @@ export async function anonymiseUser(
   await tx.delete(userIdentities).where(eq(userIdentities.userId, user.id));
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
   await tx.delete(favourites).where(eq(favourites.userId, user.id));
+  await tx.delete(interestedUsers).where(eq(interestedUsers.userId, user.id));
+  await tx.delete(personalisedFields).where(eq(personalisedFields.userId, user.id));
   await tx
     .update(accessTokens)
     .set({ revokedAt: now })
@@ -331,5 +334,28 @@ export async function findUserRecords(db: Db, userId: number) {
       .where(eq(favourites.userId, userId))
       .orderBy(asc(favourites.createdAt), asc(favourites.propertyId)),
   ]);
-  return { identities, devices, sessions, ownProperties, ownProjects, liked };
+  const [interests, preferences] = await Promise.all([
+    db
+      .select({
+        propertyId: interestedUsers.propertyId,
+        slug: properties.slug,
+        title: properties.title,
+        createdAt: interestedUsers.createdAt,
+      })
+      .from(interestedUsers)
+      .innerJoin(properties, eq(properties.id, interestedUsers.propertyId))
+      .where(eq(interestedUsers.userId, userId))
+      .orderBy(asc(interestedUsers.createdAt), asc(interestedUsers.propertyId)),
+    db.select().from(personalisedFields).where(eq(personalisedFields.userId, userId)).limit(1),
+  ]);
+  return {
+    identities,
+    devices,
+    sessions,
+    ownProperties,
+    ownProjects,
+    liked,
+    interests,
+    preferences: preferences[0] ?? null,
+  };
 }
