@@ -1,56 +1,130 @@
 import { clsx } from "clsx";
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { ChevronEndIcon, ChevronStartIcon, ExpandIcon } from "../../../components/icons/icons";
 import { Dialog } from "../../../components/ui/dialog";
 import { formatNumber } from "../../../lib/format/intl";
 import { useLocale } from "../../../lib/i18n/use-locale";
+import { arrowStep, swipeStep } from "../gallery-gestures";
 
 export type GalleryImage = { id: string | number; url: string };
 
+/** Swipes on a photo: a touch (or pen) that travels far enough sideways steps through the photos. */
+function useSwipe(onStep: (step: number) => void) {
+  const { dir } = useLocale();
+  const start = useRef<{ x: number; y: number } | null>(null);
+  return {
+    onPointerDown: (event: PointerEvent) => {
+      if (event.pointerType !== "mouse") start.current = { x: event.clientX, y: event.clientY };
+    },
+    onPointerUp: (event: PointerEvent) => {
+      const from = start.current;
+      start.current = null;
+      if (!from) return;
+      const step = swipeStep({ dx: event.clientX - from.x, dy: event.clientY - from.y, dir });
+      if (step !== 0) onStep(step);
+    },
+    onPointerCancel: () => {
+      start.current = null;
+    },
+  };
+}
+
+/** Thumbnails as buttons; arrow keys move the choice and the focus along in reading direction. */
+function ThumbnailStrip({
+  images,
+  index,
+  onSelect,
+  labelOf,
+  className,
+}: {
+  images: GalleryImage[];
+  index: number;
+  onSelect: (index: number) => void;
+  labelOf: (index: number) => string;
+  className: string;
+}) {
+  const { t } = useTranslation();
+  const { dir } = useLocale();
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = arrowStep(event.key, dir);
+    if (step === 0) return;
+    event.preventDefault();
+    // The viewer steps on arrow keys too; one press must move one photo.
+    event.stopPropagation();
+    const next = (index + step + images.length) % images.length;
+    onSelect(next);
+    buttons.current[next]?.focus();
+  };
+  return (
+    <ul className={className} aria-label={t("details.gallery.thumbnails")}>
+      {images.map((image, i) => (
+        <li key={image.id}>
+          <button
+            ref={(element) => {
+              buttons.current[i] = element;
+            }}
+            type="button"
+            onClick={() => onSelect(i)}
+            onKeyDown={onKeyDown}
+            aria-label={labelOf(i)}
+            aria-current={i === index ? "true" : undefined}
+            className={clsx(
+              "block w-full overflow-hidden rounded-xl ring-2 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+              i === index ? "ring-brand-600" : "opacity-70 ring-transparent hover:opacity-100",
+            )}
+          >
+            <img
+              src={image.url}
+              alt=""
+              width={200}
+              height={150}
+              loading="lazy"
+              className="aspect-[4/3] w-full object-cover"
+            />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const navButton =
+  "absolute top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2.5 text-slate-800 shadow-md hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600";
+
 /**
- * The title image and the gallery: thumbnails are buttons, arrow keys on them step through the
- * photos (in reading direction, so mirrored in Arabic) and move focus along, and a dialog shows the
- * current photo full size.
+ * The title image and the gallery. Thumbnails are buttons; arrow keys on them, in the full-screen viewer
+ * and swipes on touch screens step through the photos in reading direction (mirrored in Arabic). The
+ * viewer is a modal dialog: focus stays inside, Escape closes it and focus returns to where it was.
  */
 export function Gallery({ images, title }: { images: GalleryImage[]; title: string }) {
   const { t } = useTranslation();
   const { locale, dir } = useLocale();
   const [index, setIndex] = useState(0);
-  const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
+  const [isViewerOpen, setIsViewerOpen] = useState(false);
   const count = images.length;
-  const current = images[index];
-  if (!current) return null;
-
-  const go = (step: number) => setIndex((i) => (i + step + count) % count);
   const show = (next: number) => {
     const wrapped = (next + count) % count;
     setIndex(wrapped);
     return wrapped;
   };
+  const go = (step: number) => show(index + step);
+  const swipe = useSwipe(go);
+  const current = images[index];
+  if (!current) return null;
+
   const number = (n: number) => formatNumber(n, locale);
   const photoLabel = (i: number) =>
     t("property.gallery.photo_of", { n: number(i + 1), total: number(count) });
-  /** +1 for the arrow pointing to the end of the line (right in English, left in Arabic), -1 for the other, else 0. */
-  const arrowStep = (event: KeyboardEvent) => {
-    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return 0;
-    return (event.key === "ArrowRight") === (dir === "ltr") ? 1 : -1;
-  };
-  const onThumbnailKeyDown = (event: KeyboardEvent) => {
-    const step = arrowStep(event);
-    if (step === 0) return;
-    event.preventDefault();
-    thumbnails.current[show(index + step)]?.focus();
-  };
-  const onDialogKeyDown = (event: KeyboardEvent) => {
-    const step = arrowStep(event);
+  const counter = t("property.gallery.counter", { n: number(index + 1), total: number(count) });
+
+  const onViewerKeyDown = (event: KeyboardEvent) => {
+    const step = arrowStep(event.key, dir);
     if (step === 0) return;
     event.preventDefault();
     go(step);
   };
-
-  const navButton =
-    "absolute top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2.5 text-slate-800 shadow-md hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600";
 
   return (
     <div
@@ -60,14 +134,15 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
       className="flex flex-col gap-3"
       data-testid="property-gallery"
     >
-      <div className="relative overflow-hidden rounded-3xl bg-slate-200 shadow-sm">
+      <div className="relative touch-pan-y overflow-hidden rounded-3xl bg-slate-200 shadow-sm" {...swipe}>
         <img
           src={current.url}
           alt={`${title} – ${photoLabel(index)}`}
           width={1280}
           height={800}
           fetchPriority={index === 0 ? "high" : "auto"}
-          className="aspect-[16/10] w-full object-cover"
+          draggable={false}
+          className="aspect-[16/10] w-full object-cover select-none"
         />
         {count > 1 ? (
           <>
@@ -93,17 +168,21 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
           <span
             className="rounded-full bg-slate-950/70 px-3 py-1 text-xs font-semibold text-white"
             aria-live="polite"
+            data-testid="gallery-counter"
           >
-            {t("property.gallery.counter", { n: number(index + 1), total: number(count) })}
+            {counter}
           </span>
           <Dialog
-            onKeyDown={onDialogKeyDown}
-            title={title}
+            open={isViewerOpen}
+            onOpenChange={setIsViewerOpen}
+            onKeyDown={onViewerKeyDown}
+            title={t("property.gallery.named", { title })}
             hideTitle
-            className="max-w-5xl p-3 sm:p-4"
+            className="max-w-6xl bg-slate-950 p-3 text-white sm:p-4"
             trigger={
               <button
                 type="button"
+                data-testid="gallery-fullscreen"
                 className="inline-flex items-center gap-1.5 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-slate-800 shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 <ExpandIcon className="size-4" />
@@ -111,71 +190,61 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
               </button>
             }
           >
-            <div className="relative">
-              <img
-                src={current.url}
-                alt={`${title} – ${photoLabel(index)}`}
-                width={1600}
-                height={1000}
-                className="max-h-[75vh] w-full rounded-xl object-contain"
-              />
+            <div className="flex flex-col gap-3" data-testid="gallery-viewer">
+              <div className="relative touch-pan-y" {...swipe}>
+                <img
+                  src={current.url}
+                  alt={`${title} – ${photoLabel(index)}`}
+                  width={1600}
+                  height={1000}
+                  draggable={false}
+                  className="max-h-[70vh] w-full rounded-xl object-contain select-none"
+                />
+                {count > 1 ? (
+                  <>
+                    <button
+                      type="button"
+                      onClick={() => go(-1)}
+                      aria-label={t("property.gallery.previous")}
+                      className={clsx(navButton, "start-2")}
+                    >
+                      <ChevronStartIcon />
+                    </button>
+                    <button
+                      type="button"
+                      onClick={() => go(1)}
+                      aria-label={t("property.gallery.next")}
+                      className={clsx(navButton, "end-2")}
+                    >
+                      <ChevronEndIcon />
+                    </button>
+                  </>
+                ) : null}
+              </div>
+              <p className="text-center text-sm text-slate-300" aria-live="polite">
+                {counter}
+              </p>
               {count > 1 ? (
-                <div className="mt-3 flex items-center justify-between">
-                  <button
-                    type="button"
-                    onClick={() => go(-1)}
-                    className="inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-                  >
-                    <ChevronStartIcon className="size-4" />
-                    {t("property.gallery.previous")}
-                  </button>
-                  <span className="text-sm text-slate-500">
-                    {t("property.gallery.counter", { n: number(index + 1), total: number(count) })}
-                  </span>
-                  <button
-                    type="button"
-                    onClick={() => go(1)}
-                    className="inline-flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-                  >
-                    {t("property.gallery.next")}
-                    <ChevronEndIcon className="size-4" />
-                  </button>
-                </div>
+                <ThumbnailStrip
+                  images={images}
+                  index={index}
+                  onSelect={setIndex}
+                  labelOf={photoLabel}
+                  className="flex gap-2 overflow-x-auto pb-1 [&>li]:w-20 [&>li]:shrink-0"
+                />
               ) : null}
             </div>
           </Dialog>
         </div>
       </div>
       {count > 1 ? (
-        <ul className="grid grid-cols-4 gap-3 sm:grid-cols-6">
-          {images.map((image, i) => (
-            <li key={image.id}>
-              <button
-                ref={(element) => {
-                  thumbnails.current[i] = element;
-                }}
-                type="button"
-                onClick={() => setIndex(i)}
-                onKeyDown={onThumbnailKeyDown}
-                aria-label={photoLabel(i)}
-                aria-current={i === index ? "true" : undefined}
-                className={clsx(
-                  "block w-full overflow-hidden rounded-xl ring-2 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
-                  i === index ? "ring-brand-600" : "opacity-80 ring-transparent hover:opacity-100",
-                )}
-              >
-                <img
-                  src={image.url}
-                  alt=""
-                  width={200}
-                  height={150}
-                  loading="lazy"
-                  className="aspect-[4/3] w-full object-cover"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <ThumbnailStrip
+          images={images}
+          index={index}
+          onSelect={setIndex}
+          labelOf={photoLabel}
+          className="grid grid-cols-4 gap-3 sm:grid-cols-6"
+        />
       ) : null}
     </div>
   );

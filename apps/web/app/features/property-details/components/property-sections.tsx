@@ -1,18 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { clsx } from "clsx";
+import type { ReactNode } from "react";
 import { BuildingIcon, TagIcon, VerifiedIcon } from "../../../components/icons/icons";
 import { Avatar } from "../../../components/ui/avatar";
 import { Card } from "../../../components/ui/card";
 import type { PropertyDetailData, PropertyFacility, PropertyParameter } from "../../../lib/api/types";
 import { formatNumber } from "../../../lib/format/intl";
 import { useLocale } from "../../../lib/i18n/use-locale";
-
-const DISTANCE_UNITS = ["km", "m", "mi", "yd"] as const;
-
-/** The settings' `distance_option`, or km when it is missing or unknown (spec §9 lists km, m, mi, yd). */
-export function distanceUnit(option: string | undefined): (typeof DISTANCE_UNITS)[number] {
-  return DISTANCE_UNITS.find((unit) => unit === option?.trim().toLowerCase()) ?? "km";
-}
+import { distanceUnit, formatDistanceValue } from "../distance";
 
 function ParameterValue({ parameter }: { parameter: PropertyParameter }) {
   const { t } = useTranslation();
@@ -111,9 +106,13 @@ export function FacilityList({
       <h2 className="text-xl font-bold text-slate-900">{t("property.nearby")}</h2>
       <ul className="mt-6 grid gap-3 sm:grid-cols-2">
         {facilities.map((facility) => {
-          const distance = Number(facility.distance);
+          const distance = formatDistanceValue(facility.distance, unit, locale);
           return (
-            <li key={facility.id} className="flex items-center gap-3 rounded-xl border border-slate-200 p-3">
+            <li
+              key={facility.id}
+              className="flex items-center gap-3 rounded-xl border border-slate-200 p-3"
+              data-testid="nearby-place"
+            >
               <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-brand-50">
                 {facility.image ? (
                   <img
@@ -127,12 +126,9 @@ export function FacilityList({
                 ) : null}
               </span>
               <span className="flex-1 font-medium text-slate-800">{facility.name}</span>
-              {Number.isFinite(distance) ? (
+              {distance !== null ? (
                 <span className="text-sm font-semibold whitespace-nowrap text-brand-800">
-                  {t("property.distance", {
-                    value: formatNumber(distance, locale, { maximumFractionDigits: 1 }),
-                    unit: t(`units.${unit}`),
-                  })}
+                  {t("property.distance", { value: distance, unit: t(`units.${unit}`) })}
                 </span>
               ) : null}
             </li>
@@ -143,7 +139,21 @@ export function FacilityList({
   );
 }
 
-export function OwnerCard({ property, companyName }: { property: PropertyDetailData; companyName: string }) {
+type OwnerFields = Pick<
+  PropertyDetailData,
+  "is_admin_listing" | "customer_name" | "customer_type" | "profile" | "is_verified"
+>;
+
+/** Who listed the property; `children` holds the contact buttons when there are any. */
+export function OwnerCard({
+  property,
+  companyName,
+  children,
+}: {
+  property: OwnerFields;
+  companyName: string;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const name = property.is_admin_listing ? companyName : property.customer_name;
   const role = property.is_admin_listing
@@ -171,6 +181,7 @@ export function OwnerCard({ property, companyName }: { property: PropertyDetailD
           <p className="text-sm text-slate-500">{role}</p>
         </div>
       </div>
+      {children}
     </Card>
   );
 }

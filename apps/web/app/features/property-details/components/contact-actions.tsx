@@ -1,0 +1,58 @@
+import { useTranslation } from "react-i18next";
+import { MailIcon, PhoneIcon } from "../../../components/icons/icons";
+import { buttonClasses } from "../../../components/ui/button";
+import { ChatIcon } from "./detail-icons";
+
+/** Digits only, with a leading + kept for tel:; wa.me wants the bare international number. */
+const telOf = (phone: string) => phone.replace(/(?!^\+)[^\d]/g, "");
+const whatsappOf = (phone: string) => phone.replace(/\D/g, "");
+
+/**
+ * Call, e-mail and WhatsApp buttons for the owner's contacts, when the API shares them with this viewer
+ * (it never does with guests or for a locked premium listing); nothing at all otherwise.
+ */
+export function ContactActions({
+  mobile,
+  email,
+  whatsapp,
+  title,
+}: {
+  mobile: string;
+  email: string;
+  whatsapp: string;
+  title: string;
+}) {
+  const { t } = useTranslation();
+  const tel = telOf(mobile);
+  const wa = whatsappOf(whatsapp || mobile);
+  const hasEmail = /^[^\s@]+@[^\s@]+$/.test(email.trim());
+  if (!tel && !wa && !hasEmail) return null;
+  const action = buttonClasses({ variant: "outline", size: "sm", className: "flex-1" });
+  return (
+    <div className="mt-5 flex flex-wrap gap-2" data-testid="contact-actions">
+      {tel ? (
+        <a href={`tel:${tel}`} className={action}>
+          <PhoneIcon className="size-4" />
+          {t("details.contact.call")}
+        </a>
+      ) : null}
+      {hasEmail ? (
+        <a href={`mailto:${email.trim()}?subject=${encodeURIComponent(title)}`} className={action}>
+          <MailIcon className="size-4" />
+          {t("details.contact.email")}
+        </a>
+      ) : null}
+      {wa.length >= 8 ? (
+        <a
+          href={`https://wa.me/${wa}?text=${encodeURIComponent(t("details.contact.whatsapp_text", { title }))}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={action}
+        >
+          <ChatIcon className="size-4" />
+          {t("details.contact.whatsapp")}
+        </a>
+      ) : null}
+    </div>
+  );
+}
