@@ -16,7 +16,7 @@ export function SiteFooter({ companyName, settings, year }: SiteFooterProps) {
   const phones = [settings?.company_tel1, settings?.company_tel2].filter((p): p is string => Boolean(p));
   return (
     <footer className="mt-20 bg-slate-950 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
         <div className="flex flex-col gap-4">
           <BrandLogo name={companyName} inverted />
           <p className="max-w-xs text-sm leading-relaxed text-slate-400">{t("footer.tagline")}</p>
@@ -40,6 +40,77 @@ export function SiteFooter({ companyName, settings, year }: SiteFooterProps) {
                 className="hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400"
               >
                 {t("nav.properties")}
+              </Link>
+            </li>
+            <li>
+              <Link
+                to="/projects"
+                className="hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400"
+              >
+                {t("content_nav.projects")}
+              </Link>
+            </li>
+            <li>
+              <Link
+                to="/agents"
+                className="hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400"
+              >
+                {t("content_nav.agents")}
+              </Link>
+            </li>
+            <li>
+              <Link
+                to="/articles"
+                className="hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400"
+              >
+                {t("content_nav.articles")}
+              </Link>
+            </li>
+            <li>
+              <Link
+                to="/faqs"
+                className="hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400"
+              >
+                {t("content_nav.faqs")}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-company-heading">
+          <h2 id="footer-company-heading" className="mb-4 text-sm font-bold text-white">
+            {t("content_nav.company")}
+          </h2>
+          <ul className="flex flex-col gap-2.5 text-sm">
+            <li>
+              <Link
+                to="/about-us"
+                className="hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400"
+              >
+                {t("content_nav.about")}
+              </Link>
+            </li>
+            <li>
+              <Link
+                to="/contact-us"
+                className="hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400"
+              >
+                {t("content_nav.contact")}
+              </Link>
+            </li>
+            <li>
+              <Link
+                to="/privacy-policy"
+                className="hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400"
+              >
+                {t("content_nav.privacy")}
+              </Link>
+            </li>
+            <li>
+              <Link
+                to="/terms-and-condition"
+                className="hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400"
+              >
+                {t("content_nav.terms")}
               </Link>
             </li>
           </ul>

@@ -33,7 +33,7 @@ export function SiteHeader({ companyName, logo, account, isSignedIn = false }: S
           <BrandLogo src={logo} name={companyName} className="h-8 sm:h-10" />
         </NavLink>
         <nav aria-label={t("shell.main_navigation")} className="order-last w-full sm:order-none sm:w-auto">
-          <ul className="flex items-center gap-1">
+          <ul className="flex flex-wrap items-center gap-1">
             <li>
               <NavLink to="/" end className={navLinkClass}>
                 {t("nav.home")}
@@ -42,6 +42,21 @@ export function SiteHeader({ companyName, logo, account, isSignedIn = false }: S
             <li>
               <NavLink to="/properties" className={navLinkClass}>
                 {t("nav.properties")}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/projects" className={navLinkClass}>
+                {t("content_nav.projects")}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/agents" className={navLinkClass}>
+                {t("content_nav.agents")}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/articles" className={navLinkClass}>
+                {t("content_nav.articles")}
               </NavLink>
             </li>
             {isSignedIn ? (

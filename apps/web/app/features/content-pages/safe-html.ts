@@ -191,6 +191,10 @@ function parseAttributes(source: string): Record<string, string> {
   return attrs;
 }
 
+// Sticky, so each tag is matched where it starts without copying the rest of the text; quoted
+// attribute values may contain ">", as the browser allows.
+const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/y;
+
 /** Parses HTML into the allowed tree: unknown tags are unwrapped, dangerous ones dropped with their content. */
 export function parseSafeHtml(html: string): SafeNode[] {
   const root: SafeElement = { tag: "#root", attrs: {}, children: [] };
@@ -274,9 +278,10 @@ export function parseSafeHtml(html: string): SafeNode[] {
       position = end === -1 ? html.length : end + 3;
       continue;
     }
-    const tagMatch = /^<(\/?)([a-zA-Z][a-zA-Z0-9-]*)([^>]*)>/.exec(html.slice(lt));
+    TAG.lastIndex = lt;
+    const tagMatch = TAG.exec(html);
     if (!tagMatch) {
-      if (/^<[!?/]/.test(html.slice(lt, lt + 2))) {
+      if ("!?/".includes(html[lt + 1] ?? " ")) {
         const end = html.indexOf(">", lt);
         position = end === -1 ? html.length : end + 1;
       } else {

@@ -45,6 +45,10 @@ export function CategoryChips({ categories }: { categories: CategoryItem[] }) {
 
 const projectTypeKeys = ["upcoming", "under_construction"] as const;
 
+// An all-digit slug would read as an id on the project page, so such projects (and slugless ones) link by id.
+const projectPath = (project: ProjectCardData) =>
+  `/project-details/${!project.slug_id || /^\d+$/.test(project.slug_id) ? project.id : encodeURIComponent(project.slug_id)}`;
+
 export function ProjectCards({ projects }: { projects: ProjectCardData[] }) {
   const { t } = useTranslation();
   return (
@@ -72,7 +76,14 @@ export function ProjectCards({ projects }: { projects: ProjectCardData[] }) {
               </div>
               <div className="flex flex-1 flex-col gap-1.5 p-4">
                 <p className="text-xs font-semibold text-brand-700">{project.category?.category}</p>
-                <h3 className="font-bold text-slate-900">{project.title}</h3>
+                <h3 className="font-bold text-slate-900">
+                  <Link
+                    to={projectPath(project)}
+                    className="rounded hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                  >
+                    {project.title}
+                  </Link>
+                </h3>
                 {project.location || project.city ? (
                   <p className="mt-auto flex items-center gap-1 text-sm text-slate-500">
                     <MapPinIcon className="size-4" />
@@ -97,7 +108,12 @@ export function AgentCards({ agents }: { agents: AgentCardData[] }) {
           <Card className="flex h-full flex-col items-center gap-2 p-5 text-center">
             <Avatar src={agent.profile} size="lg" fallback={<BuildingIcon />} />
             <h3 className="mt-1 leading-snug font-bold text-slate-900">
-              {agent.name}
+              <Link
+                to={`/agent-details/${encodeURIComponent(agent.slug_id)}`}
+                className="rounded hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                {agent.name}
+              </Link>
               {agent.is_verified ? (
                 <VerifiedIcon
                   className="ms-1 inline size-4 align-[-3px] text-brand-600"
@@ -135,7 +151,14 @@ export function ArticleCards({ articles, timeZone }: { articles: ArticleCardData
               <time dateTime={article.created_at} className="text-xs font-medium text-slate-500">
                 {formatDate(article.created_at, locale, timeZone)}
               </time>
-              <h3 className="text-lg leading-snug font-bold text-slate-900">{article.title}</h3>
+              <h3 className="text-lg leading-snug font-bold text-slate-900">
+                <Link
+                  to={`/article-details/${encodeURIComponent(article.slug_id)}`}
+                  className="rounded hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                >
+                  {article.title}
+                </Link>
+              </h3>
             </div>
           </Card>
         </li>
