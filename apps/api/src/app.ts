@@ -37,8 +37,8 @@ import { interestedUsersRoutes } from "./modules/engagement/interested-users.rou
 import { personalisedFeedRoutes } from "./modules/engagement/personalised-feed.routes.js";
 import { mortgageRoutes } from "./modules/mortgage/mortgage.routes.js";
 import { packagesRoutes } from "./modules/packages/packages.routes.js";
-import { packagesRoutes } from "./modules/packages/packages.routes.js";
 import { projectsRoutes } from "./modules/projects/projects.routes.js";
+import { seoRoutes } from "./modules/seo/seo.routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { bodyParsingPlugin } from "./plugins/body-parsing.js";
 import { errorHandlerPlugin } from "./plugins/error-handler.js";
@@ -170,7 +170,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(agentsRoutes);
       await api.register(mortgageRoutes);
       await api.register(packagesRoutes);
-      await api.register(packagesRoutes);
       await api.register(engagementRoutes);
       await api.register(favouritesRoutes);
       await api.register(interestedUsersRoutes);
@@ -183,6 +182,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     { prefix: "/api" },
   );
+
+  await app.register(seoRoutes);
 
   if (options.serveWeb ?? config.SERVE_WEB) {
     if (config.WEB_DEV) await registerWebDevServer(app, join(repoRoot, "apps/web"));
