@@ -5,6 +5,7 @@ import { useLocale } from "../../../lib/i18n/use-locale";
 import { useRootData } from "../../../lib/seo/root-data";
 import { loadMapLibre } from "../load-maplibre";
 import { controlCorner, openInMapsHref, resolveMapStyle } from "../map-style";
+import { mapUiStrings } from "../map-ui-strings";
 
 /** A small map with one pin, for a listing's or project's location. */
 export type PropertyLocationMapProps = {
@@ -40,6 +41,7 @@ export function PropertyLocationMap({ latitude, longitude, label }: PropertyLoca
           attributionControl: { compact: true },
           // One-finger scrolling moves the page, not the map, on phones.
           cooperativeGestures: true,
+          locale: mapUiStrings(t),
         });
         remove = () => map.remove();
         map.addControl(new maplibre.NavigationControl({ showCompass: false }), controlCorner(dir));
@@ -52,7 +54,7 @@ export function PropertyLocationMap({ latitude, longitude, label }: PropertyLoca
       cancelled = true;
       remove?.();
     };
-  }, [latitude, longitude, styleUrl, dir, hasPoint]);
+  }, [latitude, longitude, styleUrl, dir, hasPoint, t]);
 
   const degrees = (value: number) => formatNumber(value, locale, { maximumFractionDigits: 5 });
 

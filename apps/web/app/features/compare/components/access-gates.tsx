@@ -1,0 +1,84 @@
+import { useState, type MouseEvent, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { UserIcon } from "../../../components/icons/icons";
+import { buttonClasses } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { Dialog } from "../../../components/ui/dialog";
+
+export type SignInPanelRenderer = (props: { redirectTo: string; onLeave: () => void }) => ReactNode;
+
+type SignInRequiredProps = {
+  /** Why the page needs an account, under the spec's "You have not logged in". */
+  reason: string;
+  /** The sign-in panel (the route passes the auth feature's AuthPanel; features never import each other). */
+  renderSignIn: SignInPanelRenderer;
+  /** /login with the way back, for visitors without JavaScript and for "open in a new tab". */
+  loginHref: (redirectTo: string) => string;
+};
+
+/** Spec §6: tools for members ask guests to sign in, in a dialog, and bring them back to the same page. */
+export function SignInRequired({ reason, renderSignIn, loginHref }: SignInRequiredProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const here = `${location.pathname}${location.search}`;
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    setOpen(true);
+  };
+
+  return (
+    <Card
+      data-testid="sign-in-required"
+      className="mx-auto flex max-w-xl flex-col items-center px-6 py-12 text-center"
+    >
+      <span
+        className="grid size-14 place-items-center rounded-2xl bg-brand-50 text-brand-700"
+        aria-hidden="true"
+      >
+        <UserIcon className="size-7" />
+      </span>
+      <h2 className="mt-5 text-xl font-bold text-slate-900">{t("errors.unauthenticated")}</h2>
+      <p className="mt-2 max-w-md text-slate-600">{reason}</p>
+      <a
+        href={loginHref(here)}
+        onClick={onClick}
+        aria-haspopup="dialog"
+        data-testid="sign-in-required-button"
+        className={buttonClasses({ className: "mt-6" })}
+      >
+        {t("tools.sign_in")}
+      </a>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t("auth_ui.dialog_title")}
+        description={t("auth_ui.dialog_description")}
+      >
+        <div data-testid="auth-dialog">
+          {renderSignIn({ redirectTo: here, onLeave: () => setOpen(false) })}
+        </div>
+      </Dialog>
+    </Card>
+  );
+}
+
+/** Spec §6: a feature of a package the viewer does not hold: the API's own message and the way to a plan. */
+export function PackageRequired({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <Card
+      data-testid="package-required"
+      role="status"
+      className="flex flex-col items-center gap-4 px-6 py-8 text-center"
+    >
+      <p className="max-w-md font-semibold text-slate-900">{message}</p>
+      <Link to="/subscription-plan" className={buttonClasses({})}>
+        {t("tools.see_plans")}
+      </Link>
+    </Card>
+  );
+}
