@@ -30,11 +30,11 @@ type ListingsMapProps = {
 };
 
 const PIN_CLASS =
-  "rounded-full px-2.5 py-1 text-xs font-bold whitespace-nowrap shadow-md ring-1 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+  "rounded-full px-2.5 py-1 font-sans text-xs font-bold whitespace-nowrap shadow-md ring-1 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 const PIN_IDLE = "bg-white text-slate-900 ring-slate-300 hover:bg-brand-50";
 const PIN_SELECTED = "bg-brand-700 text-white ring-brand-800";
 const CLUSTER_CLASS =
-  "grid size-10 place-items-center rounded-full bg-brand-700/90 text-sm font-bold text-white shadow-md ring-4 ring-brand-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+  "grid size-10 place-items-center rounded-full bg-brand-700/90 font-sans text-sm font-bold text-white shadow-md ring-4 ring-brand-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
 function pinButton(className: string): HTMLButtonElement {
   const button = document.createElement("button");
@@ -228,7 +228,8 @@ export function ListingsMap(props: ListingsMapProps) {
       data-map-status={status}
       className="relative h-full min-h-80 w-full overflow-hidden rounded-2xl bg-slate-200"
     >
-      <div ref={container} className="absolute inset-0" />
+      {/* Sized by its parent: MapLibre's stylesheet makes it position: relative, so insets would not apply. */}
+      <div ref={container} className="size-full" />
       {status === "ready" ? null : (
         <p className="absolute inset-0 grid place-items-center px-4 text-center text-sm text-slate-600">
           {status === "failed" ? t("map.unavailable") : t("map.loading")}

@@ -70,7 +70,7 @@ export function PropertyLocationMap({ latitude, longitude, label }: PropertyLoca
     >
       <div className="relative h-64 w-full bg-slate-200 sm:h-80">
         {/* MapLibre owns this element's children; React's own nodes stay outside it. */}
-        <div ref={container} className="absolute inset-0" />
+        <div ref={container} className="size-full" />
         {status === "ready" ? null : (
           <p className="absolute inset-0 grid place-items-center px-4 text-center text-sm text-slate-600">
             {status === "failed" || !hasPoint ? t("map.unavailable") : t("map.loading")}
