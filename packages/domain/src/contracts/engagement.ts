@@ -1,11 +1,5 @@
 import { z } from "zod";
-import {
-  coerceOptionalInt,
-  coerceOptionalNumber,
-  email,
-  emptyToUndefined,
-  requiredText,
-} from "../validation/index.js";
+import { coerceOptionalInt, email, emptyToUndefined, requiredText } from "../validation/index.js";
 import { MAX_ID, MAX_PRICE, paging } from "./catalogue.js";
 import { bilingualFields } from "./envelope.js";
 
@@ -77,17 +71,27 @@ export const InterestedUser = z.object({
 });
 export type TInterestedUser = z.infer<typeof InterestedUser>;
 
-/** "1,2", [1, 2] or "1" → [1, 2]; blank → absent; duplicates dropped. */
+/** A CSV string or an array → trimmed, non-blank parts; blank → absent. */
+function listParts(value: unknown): string[] | undefined {
+  const v = emptyToUndefined(value);
+  if (v === undefined || v === null) return undefined;
+  const parts = (Array.isArray(v) ? v : String(v).split(",")).map((part) => String(part).trim());
+  return parts.filter((part) => part !== "");
+}
+
+// Lists are checked as a whole so that a bad element is reported under the field a form shows, not `field.3`.
+const invalidValue = { error: "validation.invalid_value" } as const;
+const ID_TEXT = /^[1-9]\d{0,9}$/;
+const PRICE_TEXT = /^\d+(\.\d+)?$/;
+
+/** "1,2", [1, 2] or "1" → [1, 2]; duplicates dropped. */
 const idList = z.preprocess(
-  (value) => {
-    const v = emptyToUndefined(value);
-    if (v === undefined || v === null) return undefined;
-    const parts = (Array.isArray(v) ? v : String(v).split(",")).map((part) => String(part).trim());
-    return [...new Set(parts.filter((part) => part !== ""))];
-  },
+  listParts,
   z
-    .array(coerceOptionalInt(z.number().int().positive().max(MAX_ID)).pipe(z.number()))
+    .array(z.string())
     .max(50)
+    .refine((parts) => parts.every((part) => ID_TEXT.test(part) && Number(part) <= MAX_ID), invalidValue)
+    .transform((parts) => [...new Set(parts.map(Number))])
     .optional(),
 );
 
@@ -96,34 +100,46 @@ const priceRange = z.preprocess(
   (value) => {
     const v = emptyToUndefined(value);
     if (v === undefined || v === null) return undefined;
-    const parts = Array.isArray(v) ? v : String(v).split(",");
-    return parts.length === 2 ? parts : v;
+    return (Array.isArray(v) ? v : String(v).split(",")).map((side) => String(side ?? "").trim());
   },
   z
-    .tuple(
-      [
-        coerceOptionalNumber(z.number().min(0).max(MAX_PRICE)),
-        coerceOptionalNumber(z.number().min(0).max(MAX_PRICE)),
-      ],
-      { error: "validation.invalid_value" },
+    .array(z.string())
+    .refine(
+      (sides) =>
+        sides.length === 2 &&
+        sides.every((side) => side === "" || (PRICE_TEXT.test(side) && Number(side) <= MAX_PRICE)),
+      invalidValue,
+    )
+    .transform(
+      (sides) =>
+        sides.map((side) => (side === "" ? undefined : Number(side))) as [
+          number | undefined,
+          number | undefined,
+        ],
     )
     .optional(),
 );
 
-/** "0", "1", "0,1", the words, or an array of them → ["sell", "rent"]. */
+const marketTypeWords: Record<string, "sell" | "rent"> = {
+  "0": "sell",
+  "1": "rent",
+  sell: "sell",
+  rent: "rent",
+};
+
+/** "0", "1", "0,1", the words, or an array of them → ["sell", "rent"] in that order. */
 const marketTypes = z.preprocess(
-  (value) => {
-    const v = emptyToUndefined(value);
-    if (v === undefined || v === null) return undefined;
-    const words: Record<string, string> = { "0": "sell", "1": "rent" };
-    const parts = (Array.isArray(v) ? v : String(v).split(","))
-      .map((part) => String(part).trim().toLowerCase())
-      .filter((part) => part !== "");
-    return [...new Set(parts.map((part) => words[part] ?? part))];
-  },
+  listParts,
   z
-    .array(z.enum(["sell", "rent"]))
-    .max(2)
+    .array(z.string())
+    .refine(
+      (parts) => parts.every((part) => Object.hasOwn(marketTypeWords, part.toLowerCase())),
+      invalidValue,
+    )
+    .transform((parts) => {
+      const chosen = new Set(parts.map((part) => marketTypeWords[part.toLowerCase()]));
+      return (["sell", "rent"] as const).filter((type) => chosen.has(type));
+    })
     .optional(),
 );
 
