@@ -1,6 +1,7 @@
 import type { TFacility } from "@manzil/domain/contracts";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { clsx } from "clsx";
+import { Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/properties";
 import { MapPinIcon, SearchIcon } from "../components/icons/icons";
 import { buttonClasses } from "../components/ui/button";
@@ -93,6 +94,9 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const location = useLocation();
+  const navigation = useNavigation();
+  // The old results stay while the next ones load, dimmed and marked busy (the header shows progress).
+  const isLoading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const { params, errors, properties, total, categories, cities, facilities } = loaderData;
   const pages = totalPages(total);
   const from = (params.page - 1) * PAGE_SIZE + 1;
@@ -145,7 +149,8 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
         <section
           id="listing-results"
           aria-labelledby="listing-results-title"
-          className="mt-6 flex flex-col gap-6 lg:mt-0"
+          aria-busy={isLoading}
+          className={clsx("mt-6 flex flex-col gap-6 transition-opacity lg:mt-0", isLoading && "opacity-60")}
         >
           <h2 id="listing-results-title" className="sr-only">
             {t("listings.title")}

@@ -126,7 +126,9 @@ describe("listing state in the URL", () => {
   });
 
   it("asks get-property-list for 12 cards per page with every filter under its API name", () => {
-    expect(listingApiQuery(parse("page=3&property_classification=2&sort_by=most_viewed"), "ar")).toMatchObject({
+    expect(
+      listingApiQuery(parse("page=3&property_classification=2&sort_by=most_viewed"), "ar"),
+    ).toMatchObject({
       offset: 24,
       limit: 12,
       property_classification: "2",
@@ -150,10 +152,14 @@ describe("listing state in the URL", () => {
 
   it("builds short URLs and returns to page 1 whenever a filter changes", () => {
     const params = parse("page=4&property_classification=2&sort_by=price_asc");
-    expect(listingHref(params, { page: 5 })).toBe("/properties?property_classification=2&sort_by=price_asc&page=5");
+    expect(listingHref(params, { page: 5 })).toBe(
+      "/properties?property_classification=2&sort_by=price_asc&page=5",
+    );
     expect(listingHref(params, { classification: null })).toBe("/properties?sort_by=price_asc");
     expect(listingHref(parse(""), {})).toBe("/properties");
-    expect(listingHref(parse("page=2"), { page: 3 }, "/properties/featured")).toBe("/properties/featured?page=3");
+    expect(listingHref(parse("page=2"), { page: 3 }, "/properties/featured")).toBe(
+      "/properties/featured?page=3",
+    );
   });
 
   it("sends the map view the same filters, without paging or order", () => {
