@@ -1,7 +1,7 @@
 // `npm run bench`: loads N listings (default 100,000), drives GET /api/get-property-list over HTTP with typical
 // filters at a fixed concurrency, and runs the same repository query directly on the database in the same run.
 // Prints p50/p95/p99 and requests per second for both, and their ratio. Figures only, no pass/fail.
-//   --listings N  --concurrency C  --seconds S   (DATABASE_URL selects PostgreSQL; default: a temporary PGlite)
+//   --listings N  --concurrency C  --seconds S  --only <part of a scenario name>   (DATABASE_URL selects PostgreSQL; default: a temporary PGlite)
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,12 +13,13 @@ import { openDatabase, type DatabaseHandle } from "../src/db/client.js";
 import { runMigrations } from "../src/db/migrate.js";
 import { seedDemoData } from "../src/db/seed/demo-data.js";
 import { listPublicProperties } from "../src/modules/properties/properties.repository.js";
-import { filtersFromQuery } from "../src/modules/properties/properties.service.js";
+import { filtersFromQuery, sortFromQuery } from "../src/modules/properties/properties.service.js";
 import { loadBenchListings } from "./load-listings.js";
 import { drive, summarise, type Summary } from "./percentiles.js";
 
 const { values } = parseArgs({
   options: {
+    only: { type: "string" },
     listings: { type: "string", default: "100000" },
     concurrency: { type: "string", default: "16" },
     seconds: { type: "string", default: "8" },
@@ -33,8 +34,14 @@ const scenarios: Record<string, string> = {
   "sell/rent + price range": "property_classification=1&min_price=2000000&max_price=8000000&limit=12",
   "city + cheapest first": "city=Cairo&sort_by=price_asc&limit=12",
   "20 km around Cairo": "latitude=30.0444&longitude=31.2357&radius=20&limit=12",
+  "filters + 20 km radius + price sort":
+    "property_classification=1&property_type=sell&min_price=1000000&max_price=20000000&latitude=30.0444&longitude=31.2357&radius=20&sort_by=price_asc&limit=12",
   "text search": "search=villa&limit=12",
+  "Arabic text search": `search=${encodeURIComponent("شقة القاهرة")}&limit=12`,
+  "3 bedrooms + area range": "bedrooms=3&min_area=100&max_area=250&limit=12",
+  "most liked": "sort_by=most_liked&limit=12",
   "deep page (offset 5000)": "offset=5000&limit=12",
+  "deep page, cheapest first (offset 50000)": "sort_by=price_asc&offset=50000&limit=12",
 };
 
 const fmt = (n: number) => n.toFixed(n < 10 ? 2 : 1).padStart(8);
@@ -67,7 +74,8 @@ try {
   const address = await app.listen({ host: "127.0.0.1", port: 0 });
   console.info(`concurrency ${concurrency}, ${seconds} s per scenario, HTTP against ${address}\n`);
 
-  for (const [name, query] of Object.entries(scenarios)) {
+  const chosen = Object.entries(scenarios).filter(([name]) => !values.only || name.includes(values.only));
+  for (const [name, query] of chosen) {
     const url = `${address}/api/get-property-list?${query}`;
     const first = (await (await fetch(url)).json()) as { total: number; data: unknown[] };
     const http = await drive(
@@ -85,7 +93,7 @@ try {
       async () => {
         await listPublicProperties(db, {
           filters: filtersFromQuery(parsed, new Date()),
-          sort: parsed.sort_by ?? "newest",
+          sort: sortFromQuery(parsed),
           offset: parsed.offset ?? 0,
           limit: parsed.limit ?? 12,
           now: new Date(),

@@ -9,7 +9,6 @@ export * from "./profile.js";
 export * from "./mortgage.js";
 export * from "./content.js";
 export * from "./engagement.js";
-export * from "./packages.js";
 export * from "./projects.js";
 export * from "./packages.js";
 export * from "./compare.js";

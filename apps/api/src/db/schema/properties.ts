@@ -176,10 +176,15 @@ export const propertyParameters = pgTable(
     value: text("value").notNull(),
     /** Arabic twin of a free-text value; choice values are translated through the parameter's options. */
     valueAr: text("value_ar"),
+    /** The value as a number when it is one (bedrooms, area…), for range filters on an index. */
+    valueNumber: doublePrecision("value_number").generatedAlwaysAs(
+      sql`case when value ~ '^[[:space:]]*[0-9]+([.][0-9]+)?[[:space:]]*$' then trim(value)::float8 end`,
+    ),
   },
   (t) => [
     primaryKey({ columns: [t.propertyId, t.parameterId] }),
     index("property_parameters_param_idx").on(t.parameterId),
+    index("property_parameters_number_idx").on(t.parameterId, t.valueNumber, t.propertyId),
   ],
 );
 

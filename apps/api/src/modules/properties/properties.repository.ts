@@ -12,6 +12,7 @@ import {
   propertyParameters,
   propertyViews,
 } from "../../db/schema/properties.js";
+import type { CountCache } from "./count-cache.js";
 import type { PropertyFilters, PropertySort } from "./property-filters.js";
 
 export type PropertyRow = typeof properties.$inferSelect;
@@ -40,16 +41,17 @@ function promotedSql(now: Date): SQL<boolean> {
     and a.status = 'approved' and a.starts_at <= ${now.toISOString()}::timestamptz and a.ends_at > ${now.toISOString()}::timestamptz)`;
 }
 
-/** A parameter value as a number, or null when the owner typed something else (never a cast error). */
-const numericValue = sql`case when pp.value ~ '^[[:space:]]*[0-9]+([.][0-9]+)?[[:space:]]*$' then trim(pp.value)::numeric end`;
+/** A parameter value as a number (a generated column, null when the owner typed something else). */
+const numericValue = sql`pp.value_number`;
 
 /**
  * Listings whose parameter named like `namePattern` (English name, as the reference matches bedrooms,
- * bathrooms and area) satisfies `condition` on its numeric value.
+ * bathrooms and area) satisfies `condition` on its numeric value. Written as a semi-join so the planner reads
+ * the matching values from `property_parameters_number_idx` once instead of probing per listing.
  */
 function parameterByName(namePattern: string, condition: SQL): SQL {
-  return sql`exists (select 1 from ${propertyParameters} pp join ${parameters} pr on pr.id = pp.parameter_id
-    where pp.property_id = ${qualified(properties.id)} and pr.name ilike ${namePattern} and ${condition})`;
+  return sql`${properties.id} in (select pp.property_id from ${propertyParameters} pp
+    where pp.parameter_id in (select pr.id from ${parameters} pr where pr.name ilike ${namePattern}) and ${condition})`;
 }
 
 /**
@@ -216,9 +218,16 @@ function needsCategory(filters: PropertyFilters) {
 
 export async function listPublicProperties(
   db: Database,
-  input: { filters: PropertyFilters; sort: PropertySort; offset: number; limit: number; now: Date },
+  input: {
+    filters: PropertyFilters;
+    sort: PropertySort;
+    offset: number;
+    limit: number;
+    now: Date;
+    countCache?: CountCache;
+  },
 ): Promise<{ rows: ListedProperty[]; total: number }> {
-  const { filters, sort, offset, limit, now } = input;
+  const { filters, sort, offset, limit, now, countCache } = input;
   const where = whereFor(filters, now);
 
   // Deferred join: the page's ids come from `properties` alone (walking the sort's index past `offset`),
@@ -233,16 +242,20 @@ export async function listPublicProperties(
     if (needsCategory(filters)) query.innerJoin(categories, eq(categories.id, properties.categoryId));
     if (filters.ownerVerifiedOnly) query.innerJoin(users, eq(users.id, properties.ownerId));
   }
-  const [page, counted] = await Promise.all([
+  countQuery.where(where);
+  const countSql = countQuery.toSQL();
+  const countKey = `${countSql.sql}|${JSON.stringify(countSql.params)}`;
+  const cached = countCache?.get(countKey);
+  const [page, total] = await Promise.all([
     idQuery
       .where(where)
       .orderBy(...orderFor(sort, filters, now))
       .offset(offset)
       .limit(limit),
-    countQuery.where(where),
+    cached ?? countQuery.then((counted) => Number(counted[0]?.total ?? 0)),
   ]);
+  if (cached === undefined) countCache?.set(countKey, total);
   const ids = page.map((row) => row.id);
-  const total = Number(counted[0]?.total ?? 0);
   if (ids.length === 0) return { rows: [], total };
 
   const distance = filters.near

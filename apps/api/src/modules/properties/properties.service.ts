@@ -6,6 +6,7 @@ import type {
 import { toMinorUnits } from "@manzil/domain/money";
 import type { Database } from "../../db/client.js";
 import type { PropertyFilters, PropertySort } from "./property-filters.js";
+import { createCountCache } from "./count-cache.js";
 import { mapPropertyCard, mapPropertyDetail, type MapContext } from "./properties.mapper.js";
 import {
   facilityDistancesFor,
@@ -65,7 +66,7 @@ export function filtersFromQuery(
   return filters;
 }
 
-function sortFromQuery(query: TGetPropertyQuery | TGetPropertyListQuery): PropertySort {
+export function sortFromQuery(query: TGetPropertyQuery | TGetPropertyListQuery): PropertySort {
   if ("sort_by" in query && query.sort_by) return query.sort_by;
   if (query.most_viewed) return "most_viewed";
   if (query.most_liked) return "most_liked";
@@ -86,7 +87,11 @@ export type Viewer = {
 /** How many similar listings the details call returns. */
 const SIMILAR_ON_DETAILS = 6;
 
+/** Broad totals (10,000 matches and more) are reused for a minute; see count-cache.ts. */
+const COUNT_CACHE = { ttlMs: 60_000, minTotal: 10_000, maxEntries: 500 };
+
 export function createPropertiesService(db: Database) {
+  const countCache = createCountCache(COUNT_CACHE);
   async function cards(rows: ListedProperty[], viewerId: number | null, ctx: MapContext) {
     const ids = rows.map((row) => row.id);
     const [parameterRows, facilityRows, favourites] = await Promise.all([
@@ -172,6 +177,7 @@ export function createPropertiesService(db: Database) {
         offset: input.offset ?? 0,
         limit: input.limit ?? DEFAULT_LIMIT,
         now: input.ctx.now,
+        countCache,
       });
       return { items: await cards(rows, input.viewerId, input.ctx), total };
     },
@@ -224,6 +230,7 @@ export function createPropertiesService(db: Database) {
         offset: query.offset ?? 0,
         limit: query.limit ?? DEFAULT_LIMIT,
         now: ctx.now,
+        countCache,
       });
       const items = await Promise.all(rows.map((row) => detail(row, viewer, ctx)));
       return { items, total, similar: [] };

@@ -1,0 +1,2 @@
+ALTER TABLE "property_parameters" ADD COLUMN "value_number" double precision GENERATED ALWAYS AS (case when value ~ '^[[:space:]]*[0-9]+([.][0-9]+)?[[:space:]]*$' then trim(value)::float8 end) STORED;--> statement-breakpoint
+CREATE INDEX "property_parameters_number_idx" ON "property_parameters" USING btree ("parameter_id","value_number","property_id");
