@@ -352,3 +352,37 @@ describe("GET /api/get-project-detail", () => {
     expect(bad.body.errors?.id?.[0]).toMatch(arabicLetters);
   });
 });
+
+// Query strings a careless or hostile client could send; none may produce a 5xx.
+const hostile = [
+  "id=99999999999999999",
+  "id=1.5",
+  "slug_id=%00",
+  "category_id=2147483648",
+  "userid=1e30",
+  "offset=99999999999",
+  "limit=0",
+  "limit=1&limit=2",
+  "latitude=91&longitude=0&radius=5",
+  "radius=1e9&latitude=1&longitude=1",
+  "search=%25%25%5F%5C'%22;--",
+  `search=${"x".repeat(5000)}`,
+  "posted_since=7",
+  "is_promoted=maybe",
+  "property_classification=0",
+  "category_ids=1,,2,-4",
+  "city[]=a&city[]=b",
+  "lang=%F0%9F%98%80",
+];
+
+describe.each(["get-projects", "get-project-detail", "get-facilities-for-filter"])(
+  "GET /api/%s with hostile input",
+  (path) => {
+    it.each(hostile)("answers %s without a server error", async (query) => {
+      const response = await t.app.inject({ method: "GET", url: `/api/${path}?${query}` });
+      expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
+      const body = response.json();
+      if (response.statusCode >= 400) expect(body.error).toBe(true);
+    });
+  },
+);
