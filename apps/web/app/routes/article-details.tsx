@@ -29,16 +29,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   });
   const article = result.data[0];
   if (!article) throw data(null, { status: 404 });
-  // One more than shown, as the article itself may be among them.
-  const related = await loadOptionalFromApi<ArticleCardData[]>(context, "get_articles", {
-    limit: RELATED_COUNT + 1,
-    category_id: article.category_id ?? undefined,
-    lang: language,
-  });
-  return {
-    article,
-    related: (related?.data ?? []).filter((item) => item.id !== article.id).slice(0, RELATED_COUNT),
+  // One more than shown, as the article itself may be among them; a category of one falls back to the latest.
+  const others = async (categoryId: number | undefined) => {
+    const list = await loadOptionalFromApi<ArticleCardData[]>(context, "get_articles", {
+      limit: RELATED_COUNT + 1,
+      category_id: categoryId,
+      lang: language,
+    });
+    return (list?.data ?? []).filter((item) => item.id !== article.id).slice(0, RELATED_COUNT);
   };
+  const sameCategory = article.category_id === null ? [] : await others(article.category_id);
+  return { article, related: sameCategory.length > 0 ? sameCategory : await others(undefined) };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {

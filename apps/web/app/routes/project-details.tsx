@@ -62,7 +62,8 @@ export const meta: Route.MetaFunction = ({ data: loaderData, params, matches }) 
   const url = absoluteUrl(publicUrl, path);
   const description = project.metaDescription || summarise(project.description) || project.title;
   return pageMeta({
-    title: titleWithCompany(project.metaTitle || project.title, company),
+    // The API's meta_title is one language only; the title is in the page's.
+    title: titleWithCompany(project.title, company),
     description,
     language,
     publicUrl,
@@ -164,7 +165,12 @@ export default function ProjectDetails({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
         <aside className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
-          {project.owner ? <ProjectOwnerCard owner={project.owner} /> : null}
+          {project.owner ? (
+            <ProjectOwnerCard
+              owner={project.owner}
+              companyName={root?.settings?.company_name || t("app.name")}
+            />
+          ) : null}
           <ProjectDocuments documents={project.documents} />
         </aside>
       </div>

@@ -24,24 +24,28 @@ const apiProject = {
   longitude: 30.94,
   video_link: "https://youtu.be/dQw4w9WgXcQ",
   category: { id: 2, category: "Villa" },
-  gallary_images: [{ id: 1, name: "https://manzil.example/images/project/p1.jpg" }],
-  documents: [{ id: 9, name: "https://manzil.example/images/project/docs/brochure.pdf" }],
+  gallery_images: [
+    { id: 1, image: "projects/p1.jpg", image_url: "https://manzil.example/uploads/projects/p1.jpg" },
+  ],
+  documents: [
+    { id: 9, name: "Brochure", file: "https://manzil.example/uploads/docs/brochure.pdf", type: "pdf" },
+    { id: 10, name: "", file: "https://manzil.example/uploads/docs/price%20list.doc", type: "doc" },
+  ],
   plans: [
     { id: 5, title: "Type A", document: "https://manzil.example/images/project/plans/a.png" },
     { id: 6, title: "", document: "https://manzil.example/images/project/plans/b%20plan.pdf" },
   ],
-  customer: {
-    id: 8,
-    name: "Nour Real Estate",
-    profile: "",
-    slug_id: "nour",
-    is_verified: true,
-    customer_type: "agent",
-  },
+  customer_id: 8,
+  customer_name: "Nour Real Estate",
+  customer_slug_id: "nour",
+  profile: "",
+  customer_type: "agent",
+  is_verified: true,
+  is_admin_listing: false,
 };
 
 describe("toProjectDetail", () => {
-  it("reads the eBroker answer, with either spelling of the gallery and coordinates as text", () => {
+  it("reads the API's answer: gallery URLs, documents, plans and the owner's public fields", () => {
     const project = toProjectDetail(apiProject);
     expect(project).toMatchObject({
       id: 4,
@@ -51,24 +55,25 @@ describe("toProjectDetail", () => {
       category: "Villa",
       latitude: 29.97,
       longitude: 30.94,
-      gallery: [{ id: "1", url: "https://manzil.example/images/project/p1.jpg" }],
+      gallery: [{ id: "1", url: "https://manzil.example/uploads/projects/p1.jpg" }],
       documents: [
-        { id: "9", title: "brochure.pdf", url: "https://manzil.example/images/project/docs/brochure.pdf" },
+        { id: "9", title: "Brochure", url: "https://manzil.example/uploads/docs/brochure.pdf" },
+        { id: "10", title: "price list.doc", url: "https://manzil.example/uploads/docs/price%20list.doc" },
       ],
-      owner: { name: "Nour Real Estate", slug: "nour", isVerified: true, isAgent: true },
+      owner: { name: "Nour Real Estate", slug: "nour", isVerified: true, role: "agent" },
     });
     // A plan without a title is named after its file.
     expect(project?.plans.map((plan) => plan.title)).toEqual(["Type A", "b plan.pdf"]);
   });
 
-  it("accepts a one-item list and splits typed documents into gallery and files", () => {
+  it("accepts a one-item list and an older answer that mixes the gallery into the documents", () => {
     const project = toProjectDetail([
       {
         id: 1,
         title: "X",
         documents: [
-          { id: 1, name: "https://m.example/a.jpg", type: "image" },
-          { id: 2, name: "https://m.example/b.pdf", type: "doc" },
+          { id: 1, url: "https://m.example/a.jpg", type: "image" },
+          { id: 2, url: "https://m.example/b.pdf", type: "doc" },
         ],
       },
     ]);
@@ -80,6 +85,11 @@ describe("toProjectDetail", () => {
     expect(toProjectDetail([])).toBeNull();
     expect(toProjectDetail(null)).toBeNull();
     expect(toProjectDetail({ title: "no id" })).toBeNull();
+    // The platform's own projects show the company, with no agent page to link to.
+    expect(
+      toProjectDetail({ id: 2, customer_name: "Admin", customer_slug_id: "admin", is_admin_listing: true })
+        ?.owner,
+    ).toMatchObject({ role: "platform", slug: "" });
     expect(toProjectDetail({ id: 1, latitude: 123, longitude: "x" })).toMatchObject({
       latitude: null,
       longitude: null,
@@ -147,7 +157,7 @@ describe("projectJsonLd", () => {
     });
     expect(node.image).toEqual([
       "https://manzil.example/images/project/palm.jpg",
-      "https://manzil.example/images/project/p1.jpg",
+      "https://manzil.example/uploads/projects/p1.jpg",
     ]);
   });
 });

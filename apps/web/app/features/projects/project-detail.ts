@@ -33,7 +33,7 @@ export type ProjectPerson = {
   profile: string;
   slug: string;
   isVerified: boolean;
-  isAgent: boolean;
+  role: "agent" | "developer" | "platform";
 };
 
 /** What the project page shows, whatever spelling of the eBroker fields the API answers with. */
@@ -105,16 +105,30 @@ function files(value: unknown, titleKeys: string[], urlKeys: string[]): ProjectF
 }
 
 function owner(raw: Raw): ProjectPerson | null {
-  const person = [raw.customer, raw.user, raw.added_by, raw.agent].find(isRecord);
+  // get-project-detail puts the owner's public fields on the project itself (as get_property does).
+  const flat: Raw | undefined =
+    typeof raw.customer_name === "string"
+      ? {
+          name: raw.customer_name,
+          profile: raw.profile,
+          slug_id: raw.customer_slug_id,
+          is_verified: raw.is_verified,
+          customer_type: raw.customer_type,
+          is_admin_listing: raw.is_admin_listing,
+        }
+      : undefined;
+  const person = flat ?? [raw.customer, raw.user, raw.agent].find(isRecord);
   if (!person) return null;
+  const isPlatform = person.is_admin_listing === true;
   const name = firstText(person, "name");
-  if (!name) return null;
+  if (!name && !isPlatform) return null;
   return {
     name,
     profile: firstText(person, "profile", "image"),
-    slug: firstText(person, "slug_id", "slug"),
+    // The platform's own projects have no public agent page.
+    slug: isPlatform ? "" : firstText(person, "slug_id", "slug"),
     isVerified: person.is_verified === true || person.is_verified === 1,
-    isAgent: person.customer_type === "agent",
+    role: isPlatform ? "platform" : person.customer_type === "agent" ? "agent" : "developer",
   };
 }
 
@@ -127,12 +141,16 @@ export function toProjectDetail(data: unknown): ProjectDetail | null {
   if (!isRecord(raw) || typeof raw.id !== "number") return null;
   const category = isRecord(raw.category) ? firstText(raw.category, "category", "name") : "";
   const allDocuments = Array.isArray(raw.documents) ? raw.documents : [];
-  // eBroker keeps the gallery and the documents in one table, told apart by `type`.
-  const typed = (type: string) => allDocuments.filter((d) => isRecord(d) && d.type === type);
-  const hasTypedDocuments = allDocuments.some((d) => isRecord(d) && (d.type === "image" || d.type === "doc"));
-  const galleryRaw =
-    raw.gallery_images ?? raw.gallary_images ?? raw.gallery ?? (hasTypedDocuments ? typed("image") : []);
-  const documentsRaw = hasTypedDocuments ? typed("doc") : allDocuments;
+  const galleryField = raw.gallery_images ?? raw.gallary_images;
+  // Older eBroker answers keep the gallery among the documents, told apart by `type` image/doc.
+  const isLegacyMixed =
+    galleryField === undefined && allDocuments.some((d) => isRecord(d) && d.type === "image");
+  const galleryRaw = isLegacyMixed
+    ? allDocuments.filter((d) => isRecord(d) && d.type === "image")
+    : galleryField;
+  const documentsRaw = isLegacyMixed
+    ? allDocuments.filter((d) => !isRecord(d) || d.type !== "image")
+    : allDocuments;
   return {
     id: raw.id,
     slug: firstText(raw, "slug_id", "slug"),
@@ -148,10 +166,10 @@ export function toProjectDetail(data: unknown): ProjectDetail | null {
     latitude: coordinate(raw.latitude, 90),
     longitude: coordinate(raw.longitude, 180),
     videoLink: firstText(raw, "video_link"),
-    gallery: files(galleryRaw, ["title", "name"], ["image_url", "url", "name", "image"]).filter((file) =>
+    gallery: files(galleryRaw, ["title"], ["image_url", "url", "image", "name"]).filter((file) =>
       /^(https?:)?\//.test(file.url),
     ),
-    documents: files(documentsRaw, ["title", "file_name"], ["url", "document", "name", "file"]),
+    documents: files(documentsRaw, ["name", "title"], ["file", "url", "document"]),
     plans: files(raw.plans, ["title"], ["document", "url", "file"]),
     owner: owner(raw),
     metaTitle: firstText(raw, "meta_title"),

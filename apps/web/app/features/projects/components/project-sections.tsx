@@ -115,7 +115,7 @@ export function ProjectVideo({ link, title }: { link: string; title: string }) {
 }
 
 /** The developer or agent behind the project: public name, photo and badge; their page when known. */
-export function ProjectOwnerCard({ owner }: { owner: ProjectPerson }) {
+export function ProjectOwnerCard({ owner, companyName }: { owner: ProjectPerson; companyName: string }) {
   const { t } = useTranslation();
   return (
     <Card className="p-6" data-testid="project-owner">
@@ -123,9 +123,11 @@ export function ProjectOwnerCard({ owner }: { owner: ProjectPerson }) {
       <div className="mt-4 flex items-center gap-4">
         <Avatar src={owner.profile} size="md" fallback={<BuildingIcon />} />
         <div className="min-w-0">
-          <p className="truncate font-bold text-slate-900">{owner.name}</p>
+          <p className="truncate font-bold text-slate-900">
+            {owner.role === "platform" ? companyName : owner.name}
+          </p>
           <p className="text-sm text-slate-500">
-            {owner.isAgent ? t("projects_page.detail.role_agent") : t("projects_page.detail.role_developer")}
+            {t(`projects_page.detail.role_${owner.role}`)}
             {owner.isVerified ? ` · ${t("agents_page.verified")}` : ""}
           </p>
         </div>
