@@ -1,4 +1,7 @@
+import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { packages } from "../src/db/schema/content.js";
+import { userPackages } from "../src/db/schema/packages.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 import { arabicLetters, getJson, signInAs } from "./helpers.js";
 
@@ -21,6 +24,23 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => t.close());
+
+/** A token for the seeded member holding package `name`, active now or (with `expired`) ended. */
+async function holderOf(name: string, options: { expired?: boolean } = {}) {
+  const [row] = await t.database.db
+    .select({ id: userPackages.userId })
+    .from(userPackages)
+    .innerJoin(packages, eq(packages.id, userPackages.packageId))
+    .where(
+      and(
+        eq(packages.name, name),
+        options.expired ? sql`${userPackages.endsAt} <= now()` : sql`${userPackages.endsAt} > now()`,
+      ),
+    )
+    .orderBy(asc(userPackages.id))
+    .limit(1);
+  return `Bearer ${await t.app.services.auth.issueToken(row!.id, "test")}`;
+}
 
 const query = "loan_amount=2500000&down_payment=500000&interest_rate=18&loan_term_years=10";
 
@@ -67,6 +87,27 @@ describe("GET /api/mortgage-calculator", () => {
     );
     expect(member.body.data.details_gate?.code).toBe("NOT_SUBSCRIBED");
     expect(member.body.data.details_gate?.message).toMatch(arabicLetters);
+  });
+
+  it("withholds the table from packages without the feature and from lapsed ones", async () => {
+    for (const authorization of [await holderOf("Free"), await holderOf("Free", { expired: true })]) {
+      const { body } = await getJson<Result>(t.app, `/api/mortgage-calculator?${query}&show_all_details=1`, {
+        authorization,
+      });
+      expect(body.data.details_available).toBe(false);
+      expect(body.data.details_gate?.code).toBe("NOT_SUBSCRIBED");
+      expect(body.data.details_gate?.message).toBe("You have not subscribed. Please subscribe first");
+      expect(body.data).not.toHaveProperty("yearly_totals");
+    }
+  });
+
+  it("gives the table to a member whose package includes mortgage details", async () => {
+    const { body } = await getJson<Result>(t.app, `/api/mortgage-calculator?${query}&show_all_details=1`, {
+      authorization: await holderOf("Pro"),
+    });
+    expect(body.data.details_available).toBe(true);
+    expect(body.data).not.toHaveProperty("details_gate");
+    expect(body.data.yearly_totals).toHaveLength(10);
   });
 
   it("gives the yearly and monthly table to an account entitled to it", async () => {

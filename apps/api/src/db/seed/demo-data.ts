@@ -6,6 +6,8 @@ import type { Database } from "../client.js";
 import { users } from "../schema/accounts.js";
 import { reportReasons } from "../schema/engagement.js";
 import { reportReasonSeeds } from "./report-reasons.js";
+import { userPackageLimits, userPackages } from "../schema/packages.js";
+import { planUserPackages } from "./user-packages.js";
 import { categories, categoryParameters, cities, facilities, parameters } from "../schema/catalogue.js";
 import {
   articles,
@@ -75,6 +77,8 @@ export type SeedCounts = {
   features: number;
   packages: number;
   packageFeatures: number;
+  userPackages: number;
+  userPackageLimits: number;
 };
 
 export type SeedSummary = {
@@ -109,7 +113,7 @@ export async function runDemoSeed(
   const counts = await db.transaction(async (tx) => {
     await tx.execute(SEED_LOCK_SQL);
     if (mode.onlyIfEmpty && (await hasUsers(tx))) return null;
-    return insertPlan(tx, plan);
+    return insertPlan(tx, plan, options.now);
   });
   return counts ? { counts, files } : null;
 }
@@ -168,7 +172,7 @@ const at = (ids: number[], index: number): number => {
   return id;
 };
 
-async function insertPlan(tx: Transaction, plan: DemoPlan): Promise<SeedCounts> {
+async function insertPlan(tx: Transaction, plan: DemoPlan, now: Date): Promise<SeedCounts> {
   await insertAll(plan.settings, 200, (batch) => tx.insert(settings).values(batch));
   await insertAll(plan.languages, 10, (batch) => tx.insert(languages).values(batch));
 
@@ -356,6 +360,14 @@ async function insertPlan(tx: Transaction, plan: DemoPlan): Promise<SeedCounts> 
     }),
   );
   await insertAll(packageFeatureRows, 100, (batch) => tx.insert(packageFeatures).values(batch));
+  const held = await insertUserPackages(tx, {
+    plan,
+    now,
+    userIds,
+    packageIds,
+    packageFeatureRows,
+    featureIdByType,
+  });
 
   return {
     settings: plan.settings.length,
@@ -384,5 +396,53 @@ async function insertPlan(tx: Transaction, plan: DemoPlan): Promise<SeedCounts> 
     features: plan.features.length,
     packages: plan.packages.length,
     packageFeatures: packageFeatureRows.length,
+    userPackages: held.userPackages,
+    userPackageLimits: held.limits,
   };
+}
+
+/** Demo members' packages (see user-packages.ts) and one credit row per limited feature, as `assign_package` does. */
+async function insertUserPackages(
+  tx: Transaction,
+  input: {
+    plan: DemoPlan;
+    now: Date;
+    userIds: number[];
+    packageIds: number[];
+    packageFeatureRows: { packageId: number; featureId: number; limit: number | null }[];
+    featureIdByType: Map<string, number>;
+  },
+): Promise<{ userPackages: number; limits: number }> {
+  const seeds = planUserPackages(input.plan.users, input.now);
+  let limits = 0;
+  for (const seed of seeds) {
+    const index = input.plan.packages.findIndex((p) => p.row.name === seed.packageName);
+    const packageId = at(input.packageIds, index);
+    const hours = input.plan.packages[index]?.row.durationHours ?? 0;
+    const [row] = await tx
+      .insert(userPackages)
+      .values({
+        userId: at(input.userIds, seed.user),
+        packageId,
+        startsAt: seed.startsAt,
+        endsAt: new Date(seed.startsAt.getTime() + hours * 60 * 60 * 1000),
+        createdAt: seed.startsAt,
+      })
+      .returning({ id: userPackages.id });
+    if (!row) throw new Error("seed: user package not inserted");
+    const usedByFeature = new Map(
+      Object.entries(seed.used).map(([type, used]) => [input.featureIdByType.get(type), used]),
+    );
+    const limitRows = input.packageFeatureRows
+      .filter((f) => f.packageId === packageId && f.limit !== null)
+      .map((f) => ({
+        userPackageId: row.id,
+        featureId: f.featureId,
+        totalLimit: f.limit ?? 0,
+        usedLimit: usedByFeature.get(f.featureId) ?? 0,
+      }));
+    if (limitRows.length > 0) await tx.insert(userPackageLimits).values(limitRows);
+    limits += limitRows.length;
+  }
+  return { userPackages: seeds.length, limits };
 }

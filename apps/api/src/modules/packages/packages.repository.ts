@@ -225,7 +225,11 @@ export async function lockMember(tx: Tx, userId: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
 }
 
-export async function holdsActive(
+/**
+ * Whether the member holds this package until after `now`. Only the end counts: a parallel request that got its
+ * clock a moment earlier must still see a package starting a moment later as held.
+ */
+export async function holdsUnexpired(
   tx: Database | Tx,
   input: { userId: number; packageId: number; now: Date },
 ): Promise<boolean> {
@@ -236,7 +240,7 @@ export async function holdsActive(
       and(
         eq(userPackages.userId, input.userId),
         eq(userPackages.packageId, input.packageId),
-        activeAt(input.now),
+        gt(userPackages.endsAt, input.now),
       ),
     )
     .limit(1);

@@ -18,7 +18,7 @@ import {
   entitlementOf,
   featuresOfPackages,
   heldPackages,
-  holdsActive,
+  holdsUnexpired,
   insertUserPackage,
   limitsOf,
   lockMember,
@@ -68,12 +68,7 @@ export function createPackagesService(db: Database) {
 
   const service = {
     /** `get-package`: packages on sale, the viewer's active ones with their credits, and the feature list. */
-    async catalogue(input: {
-      viewer: Viewer | null;
-      lang: Language;
-      iosOnly: boolean;
-      now: Date;
-    }): Promise<{
+    async catalogue(input: { viewer: Viewer | null; lang: Language; iosOnly: boolean; now: Date }): Promise<{
       packages: TPackageCard[];
       activePackages: TActivePackage[];
       allFeatures: TFeatureSummary[];
@@ -136,7 +131,7 @@ export function createPackagesService(db: Database) {
       }
       await db.transaction(async (tx) => {
         await lockMember(tx, userId);
-        if (await holdsActive(tx, { userId, packageId: chosen.id, now: ctx.now })) {
+        if (await holdsUnexpired(tx, { userId, packageId: chosen.id, now: ctx.now })) {
           throw new AppError("CONFLICT", { messageKey: "packages.already_active" });
         }
         const features = await featuresOfPackages(tx, [chosen.id]);
