@@ -44,6 +44,8 @@ export function createPropertyCard(overrides: Partial<TPropertyCard> = {}): TPro
     rent_package: null,
     total_click: 0,
     favourite_count: 0,
+    rating_average: null,
+    rating_count: 0,
     is_favourite: false,
     is_apartment: false,
     parameters: [],

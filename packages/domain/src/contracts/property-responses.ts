@@ -113,5 +113,8 @@ export const PropertyDetail = PropertyCard.extend({
    * documents, video, 3D image and contact are left out.
    */
   premium_locked: z.boolean(),
+  /** Whether the signed-in viewer marked the listing as interesting, and how many users did. */
+  is_interested: z.boolean(),
+  total_interested_users: z.number().int(),
 });
 export type TPropertyDetail = z.infer<typeof PropertyDetail>;

@@ -121,6 +121,7 @@ export function mapPropertyDetail(
     showContact: boolean;
     /** Premium listing without premium access: teaser only. */
     locked: boolean;
+    interest: { total: number; mine: boolean };
   },
   ctx: MapContext,
 ): TPropertyDetail {
@@ -174,6 +175,8 @@ export function mapPropertyDetail(
           }
         : null,
     premium_locked: locked,
+    is_interested: extras.interest.mine,
+    total_interested_users: extras.interest.total,
   };
   if (locked) {
     for (const key of ["description", "description_en", "description_ar"] as const) detail[key] = "";

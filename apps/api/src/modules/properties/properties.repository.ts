@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from "drizzl
 import type { Database } from "../../db/client.js";
 import { qualified } from "../../db/qualified.js";
 import { users } from "../../db/schema/accounts.js";
+import { interestedUsers } from "../../db/schema/engagement.js";
 import { categories, cities, facilities, parameters } from "../../db/schema/catalogue.js";
 import {
   advertisements,
@@ -435,4 +436,20 @@ export async function recordView(
     where id in (select property_id from seen)
     returning id`)) as unknown as { rows: unknown[] };
   return result.rows.length > 0;
+}
+
+/** How many users marked a listing as interesting, and whether the viewer is one of them. */
+export async function interestIn(
+  db: Database,
+  propertyId: number,
+  viewerId: number | null,
+): Promise<{ total: number; mine: boolean }> {
+  const rows = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      mine: sql<boolean>`coalesce(bool_or(${interestedUsers.userId} = ${viewerId ?? 0}), false)`,
+    })
+    .from(interestedUsers)
+    .where(eq(interestedUsers.propertyId, propertyId));
+  return { total: Number(rows[0]?.total ?? 0), mine: Boolean(rows[0]?.mine) };
 }

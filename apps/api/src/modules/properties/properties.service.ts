@@ -11,6 +11,7 @@ import { mapPropertyCard, mapPropertyDetail, type MapContext } from "./propertie
 import {
   facilityDistancesFor,
   favouritedBy,
+  interestIn,
   isPublicProperty,
   listPublicProperties,
   mediaFor,
@@ -114,12 +115,13 @@ export function createPropertiesService(db: Database) {
 
   async function detail(row: ListedProperty, viewer: Viewer, ctx: MapContext) {
     const locked = row.isPremium && row.ownerId !== viewer.id && !(await viewer.hasPremiumAccess());
-    const [parameterRows, facilityRows, favourites, media, owner] = await Promise.all([
+    const [parameterRows, facilityRows, favourites, media, owner, interest] = await Promise.all([
       parameterValuesFor(db, [row.id]),
       facilityDistancesFor(db, [row.id]),
       viewer.id ? favouritedBy(db, viewer.id, [row.id]) : Promise.resolve(new Set<number>()),
       mediaFor(db, row.id),
       ownerFor(db, row.ownerId),
+      interestIn(db, row.id, viewer.id),
     ]);
     return mapPropertyDetail(
       row,
@@ -131,6 +133,7 @@ export function createPropertiesService(db: Database) {
         owner,
         showContact: viewer.id !== null,
         locked,
+        interest,
       },
       ctx,
     );
