@@ -7,6 +7,7 @@ import { apiMessagesEn } from "../locales/en.js";
 import { authMessages } from "../modules/auth/auth.messages.js";
 import { engagementMessages } from "../modules/engagement/engagement.messages.js";
 import { packagesMessages } from "../modules/packages/packages.messages.js";
+import { propertiesMessages } from "../modules/properties/properties.messages.js";
 import { usersMessages } from "../modules/users/users.messages.js";
 
 export const supportedLanguages = ["en", "ar"] as const;
@@ -45,6 +46,7 @@ await i18n.init({
         usersMessages.en,
         engagementMessages.en,
         packagesMessages.en,
+        propertiesMessages.en,
       ),
     },
     ar: {
@@ -55,6 +57,7 @@ await i18n.init({
         usersMessages.ar,
         engagementMessages.ar,
         packagesMessages.ar,
+        propertiesMessages.ar,
       ),
     },
   },
