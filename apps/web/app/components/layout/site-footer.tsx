@@ -9,6 +9,83 @@ import { BrandLogo } from "./brand-logo";
 
 type SiteFooterProps = { companyName: string; settings: WebSettings | null; year: number };
 
+/** The footer's link columns: message keys and paths, so adding a page is one line. */
+const footerNavigation = [
+  {
+    id: "explore",
+    heading: "footer.explore",
+    links: [
+      { to: "/", label: "nav.home" },
+      { to: "/properties", label: "nav.properties" },
+      { to: "/projects", label: "content_nav.projects" },
+      { to: "/agents", label: "content_nav.agents" },
+      { to: "/articles", label: "content_nav.articles" },
+      { to: "/faqs", label: "content_nav.faqs" },
+    ],
+  },
+  {
+    id: "discover",
+    heading: "footer.discover",
+    links: [
+      { to: "/properties/featured", label: "lists.featured.nav" },
+      { to: "/properties/trending", label: "lists.trending.nav" },
+      { to: "/properties/top-rated", label: "lists.top-rated.nav" },
+      { to: "/properties/premium", label: "lists.premium.nav" },
+      { to: "/properties/most-viewed", label: "lists.most-viewed.nav" },
+      { to: "/map-view", label: "footer.map_view" },
+    ],
+  },
+  {
+    id: "tools",
+    heading: "footer.tools",
+    links: [
+      { to: "/mortgage-calculator", label: "footer.mortgage_calculator" },
+      { to: "/area-converter", label: "footer.area_converter" },
+      { to: "/compare-properties", label: "footer.compare" },
+    ],
+  },
+  {
+    id: "company",
+    heading: "content_nav.company",
+    links: [
+      { to: "/about-us", label: "content_nav.about" },
+      { to: "/contact-us", label: "content_nav.contact" },
+      { to: "/privacy-policy", label: "content_nav.privacy" },
+      { to: "/terms-and-condition", label: "content_nav.terms" },
+    ],
+  },
+] as const;
+
+function FooterLinks({
+  id,
+  heading,
+  links,
+}: {
+  id: string;
+  heading: string;
+  links: { to: string; label: string }[];
+}) {
+  return (
+    <nav aria-labelledby={`footer-${id}-heading`}>
+      <h2 id={`footer-${id}-heading`} className="mb-4 text-sm font-bold text-white">
+        {heading}
+      </h2>
+      <ul className="flex flex-col gap-2.5 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className="hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter({ companyName, settings, year }: SiteFooterProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -16,105 +93,19 @@ export function SiteFooter({ companyName, settings, year }: SiteFooterProps) {
   const phones = [settings?.company_tel1, settings?.company_tel2].filter((p): p is string => Boolean(p));
   return (
     <footer className="mt-20 bg-slate-950 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:grid-cols-2 lg:grid-cols-6 lg:px-8">
         <div className="flex flex-col gap-4">
           <BrandLogo name={companyName} inverted />
           <p className="max-w-xs text-sm leading-relaxed text-slate-400">{t("footer.tagline")}</p>
         </div>
-        <nav aria-labelledby="footer-links-heading">
-          <h2 id="footer-links-heading" className="mb-4 text-sm font-bold text-white">
-            {t("footer.explore")}
-          </h2>
-          <ul className="flex flex-col gap-2.5 text-sm">
-            <li>
-              <Link
-                to="/"
-                className="hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400"
-              >
-                {t("nav.home")}
-              </Link>
-            </li>
-            <li>
-              <Link
-                to="/properties"
-                className="hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400"
-              >
-                {t("nav.properties")}
-              </Link>
-            </li>
-            <li>
-              <Link
-                to="/projects"
-                className="hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400"
-              >
-                {t("content_nav.projects")}
-              </Link>
-            </li>
-            <li>
-              <Link
-                to="/agents"
-                className="hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400"
-              >
-                {t("content_nav.agents")}
-              </Link>
-            </li>
-            <li>
-              <Link
-                to="/articles"
-                className="hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400"
-              >
-                {t("content_nav.articles")}
-              </Link>
-            </li>
-            <li>
-              <Link
-                to="/faqs"
-                className="hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400"
-              >
-                {t("content_nav.faqs")}
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-company-heading">
-          <h2 id="footer-company-heading" className="mb-4 text-sm font-bold text-white">
-            {t("content_nav.company")}
-          </h2>
-          <ul className="flex flex-col gap-2.5 text-sm">
-            <li>
-              <Link
-                to="/about-us"
-                className="hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400"
-              >
-                {t("content_nav.about")}
-              </Link>
-            </li>
-            <li>
-              <Link
-                to="/contact-us"
-                className="hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400"
-              >
-                {t("content_nav.contact")}
-              </Link>
-            </li>
-            <li>
-              <Link
-                to="/privacy-policy"
-                className="hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400"
-              >
-                {t("content_nav.privacy")}
-              </Link>
-            </li>
-            <li>
-              <Link
-                to="/terms-and-condition"
-                className="hover:text-white focus-visible:outline-2 focus-visible:outline-brand-400"
-              >
-                {t("content_nav.terms")}
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        {footerNavigation.map((column) => (
+          <FooterLinks
+            key={column.id}
+            id={column.id}
+            heading={t(column.heading)}
+            links={column.links.map((link) => ({ to: link.to, label: t(link.label) }))}
+          />
+        ))}
         <div>
           <h2 className="mb-4 text-sm font-bold text-white">{t("footer.contact")}</h2>
           <address className="flex flex-col gap-3 text-sm not-italic">

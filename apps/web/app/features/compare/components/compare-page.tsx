@@ -131,7 +131,7 @@ export function ComparePage({ signInPrompt }: { signInPrompt: ReactNode }) {
           <p className="text-slate-600">{t("compare.loading")}</p>
         ) : (
           <Card className="px-6 py-10 text-center text-slate-600" data-testid="compare-empty">
-            {t("compare.choose_two")}
+            {t("compare.choose_pair")}
           </Card>
         )
       ) : comparison.isPending ? (
