@@ -49,8 +49,7 @@ export function toDetailView(raw: PropertyDetailData): PropertyDetailView {
     premium_locked: item.premium_locked === true,
     is_interested: item.is_interested === true,
     is_reported: item.is_reported === true,
-    total_interested_users:
-      typeof item.total_interested_users === "number" ? item.total_interested_users : 0,
+    total_interested_users: typeof item.total_interested_users === "number" ? item.total_interested_users : 0,
     mobile: text(contact?.mobile) || text(item.mobile),
     email: text(contact?.email) || text(item.email),
     whatsappnumber: text(contact?.whatsappnumber) || text(item.whatsappnumber),

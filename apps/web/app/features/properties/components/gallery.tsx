@@ -178,7 +178,8 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
             onKeyDown={onViewerKeyDown}
             title={t("property.gallery.named", { title })}
             hideTitle
-            className="max-w-6xl bg-slate-950 p-3 text-white sm:p-4"
+            // A responsive width, because the dialog's own max-w-lg would win over a plain one.
+            className="sm:max-w-5xl"
             trigger={
               <button
                 type="button"
@@ -221,7 +222,7 @@ export function Gallery({ images, title }: { images: GalleryImage[]; title: stri
                   </>
                 ) : null}
               </div>
-              <p className="text-center text-sm text-slate-300" aria-live="polite">
+              <p className="text-center text-sm text-slate-500" aria-live="polite">
                 {counter}
               </p>
               {count > 1 ? (
