@@ -333,7 +333,7 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
                 {t("property.similar")}
               </h2>
               <Link
-                to={`/properties?category=${property.category_id}`}
+                to={`/properties?category_id=${property.category_id}`}
                 className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 {t("details.similar_all")}
