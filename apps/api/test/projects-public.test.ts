@@ -2,7 +2,7 @@ import { and, eq, ne, or } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema/accounts.js";
 import { advertisements, projects } from "../src/db/schema/properties.js";
-import { arabicLetters, getJson, haversineKm } from "./helpers.js";
+import { arabicLetters, getJson, haversineKm, signInAs } from "./helpers.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
 type Project = {
@@ -37,8 +37,11 @@ type ProjectDetail = Project & {
 const PUBLIC_URL = "http://manzil.test";
 
 let t: TestApp;
+/** An admin holds every package feature, so project details open in full (spec §6 `project_access`). */
+let withAccess: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
+  withAccess = { authorization: (await signInAs(t.app, t.database.db, { role: "admin" })).authorization };
 });
 afterAll(async () => t.close());
 
@@ -262,10 +265,37 @@ describe("GET /api/get-projects", () => {
 });
 
 describe("GET /api/get-project-detail", () => {
+  it("opens only a teaser without project access: no description, gallery, documents, plans or video", async () => {
+    const { data } = await allPublic();
+    const id = data[0]!.id;
+    const member = await signInAs(t.app, t.database.db);
+    for (const headers of [{}, { authorization: member.authorization }]) {
+      const { status, body } = await getJson<ProjectDetail & { access_locked: boolean }>(
+        t.app,
+        `/api/get-project-detail?id=${id}`,
+        headers,
+      );
+      expect(status).toBe(200);
+      expect(body.data.access_locked).toBe(true);
+      expect(body.data.title.length).toBeGreaterThan(0);
+      expect(body.data.description).toBe("");
+      expect(body.data.gallery_images).toEqual([]);
+      expect(body.data.documents).toEqual([]);
+      expect(body.data.plans).toEqual([]);
+    }
+    const full = await getJson<ProjectDetail & { access_locked: boolean }>(
+      t.app,
+      `/api/get-project-detail?id=${id}`,
+      withAccess,
+    );
+    expect(full.body.data.access_locked).toBe(false);
+    expect(full.body.data.plans.length).toBeGreaterThan(0);
+  });
+
   it("answers a project by id and by slug with gallery, documents, plans and its owner's public fields", async () => {
     const { data } = await allPublic();
     const target = data[0]!;
-    const byId = await getJson<ProjectDetail>(t.app, `/api/get-project-detail?id=${target.id}`);
+    const byId = await getJson<ProjectDetail>(t.app, `/api/get-project-detail?id=${target.id}`, withAccess);
     expect(byId.status).toBe(200);
     const project = byId.body.data;
     expect(project.id).toBe(target.id);
@@ -284,6 +314,7 @@ describe("GET /api/get-project-detail", () => {
     const bySlug = await getJson<ProjectDetail>(
       t.app,
       `/api/get-project-detail?slug_id=${encodeURIComponent(target.slug_id)}`,
+      withAccess,
     );
     expect(bySlug.body.data).toEqual(project);
   });
@@ -291,7 +322,7 @@ describe("GET /api/get-project-detail", () => {
   it("lists a project's brochure among its documents", async () => {
     const { data } = await allPublic();
     const details = await Promise.all(
-      data.map((p) => getJson<ProjectDetail>(t.app, `/api/get-project-detail?id=${p.id}`)),
+      data.map((p) => getJson<ProjectDetail>(t.app, `/api/get-project-detail?id=${p.id}`, withAccess)),
     );
     const withDocument = details.map((d) => d.body.data).find((p) => p.documents.length > 0);
     expect(withDocument).toBeDefined();
@@ -318,7 +349,11 @@ describe("GET /api/get-project-detail", () => {
 
   it("answers in Arabic: title, description and place names", async () => {
     const { data } = await allPublic();
-    const { body } = await getJson<ProjectDetail>(t.app, `/api/get-project-detail?id=${data[0]!.id}&lang=ar`);
+    const { body } = await getJson<ProjectDetail>(
+      t.app,
+      `/api/get-project-detail?id=${data[0]!.id}&lang=ar`,
+      withAccess,
+    );
     expect(body.data.title).toMatch(arabicLetters);
     expect(body.data.description).toMatch(arabicLetters);
     expect(body.data.description).toBe(body.data.description_ar);

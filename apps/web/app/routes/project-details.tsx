@@ -140,6 +140,9 @@ export default function ProjectDetails({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-8 lg:col-span-2">
           <Gallery images={images} title={project.title} />
+          {project.accessLocked ? (
+            <ProjectGatePanel message={t("projects_page.gate.body")} isSignedIn={Boolean(root?.viewer)} />
+          ) : null}
           {project.description ? (
             <Card className="p-6 sm:p-8">
               <h2 className="text-xl font-bold text-slate-900">{t("projects_page.detail.description")}</h2>

@@ -88,5 +88,10 @@ export const ProjectDetail = ProjectListItem.extend({
   is_verified: z.boolean(),
   is_admin_listing: z.boolean(),
   updated_at: z.string(),
+  /**
+   * Opened without `project_access` (spec §6): the teaser only — title, image, place, category and owner;
+   * description, gallery, documents, plans and video are left out.
+   */
+  access_locked: z.boolean(),
 });
 export type TProjectDetail = z.infer<typeof ProjectDetail>;

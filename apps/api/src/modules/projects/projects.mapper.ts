@@ -89,5 +89,6 @@ export function mapProjectDetail(
     is_verified: owner.verificationStatus === "success",
     is_admin_listing: owner.role === "admin",
     updated_at: project.updatedAt.toISOString(),
+    access_locked: false,
   };
 }

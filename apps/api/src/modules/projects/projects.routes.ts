@@ -34,13 +34,21 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["projects"],
-        summary: "One public project by id or slug_id: gallery, documents, plans, owner (404 when unknown)",
+        summary:
+          "One public project by id or slug_id: gallery, documents, plans, owner (teaser without project_access; 404 when unknown)",
         querystring: GetProjectDetailQuery,
         response: { 200: dataEnvelope(ProjectDetail) },
       },
     },
     async (request, reply) => {
-      const project = await projects.detail(request.query, app.mapContext(request));
+      const ctx = app.mapContext(request);
+      const viewer = request.viewer;
+      // Spec §6: project details open with `project_access`; others (and crawlers) get the teaser.
+      const project = await projects.detail(request.query, ctx, async (ownerId) =>
+        viewer
+          ? viewer.id === ownerId || app.services.packages.hasFeature(viewer.id, "project_access", ctx.now)
+          : false,
+      );
       return sendData(request, reply, project);
     },
   );

@@ -52,7 +52,12 @@ export function createProjectsService(db: Database) {
     },
 
     /** `get-project-detail`: one public project with its gallery, documents, plans and owner (404 otherwise). */
-    async detail(query: TGetProjectDetailQuery, ctx: Ctx): Promise<TProjectDetail> {
+    /** `hasAccess` answers whether the viewer's package (or role) includes `project_access`. */
+    async detail(
+      query: TGetProjectDetailQuery,
+      ctx: Ctx,
+      hasAccess: (ownerId: number) => Promise<boolean>,
+    ): Promise<TProjectDetail> {
       const row = await findPublicProject(
         db,
         {
@@ -68,7 +73,19 @@ export function createProjectsService(db: Database) {
         projectPlansFor(db, row.project.id),
       ]);
       if (!owner) throw notFound("api.project_not_found");
-      return mapProjectDetail(row, { owner, media, plans }, ctx);
+      const detail = mapProjectDetail(row, { owner, media, plans }, ctx);
+      if (await hasAccess(row.project.ownerId)) return detail;
+      return {
+        ...detail,
+        description: "",
+        description_en: "",
+        description_ar: "",
+        video_link: "",
+        gallery_images: [],
+        documents: [],
+        plans: [],
+        access_locked: true,
+      };
     },
   };
 }

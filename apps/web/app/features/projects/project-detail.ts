@@ -60,6 +60,8 @@ export type ProjectDetail = {
   metaDescription: string;
   metaImage: string;
   createdAt: string;
+  /** Opened without `project_access` (spec §6): the API sent the teaser only. */
+  accessLocked: boolean;
 };
 
 type Raw = Record<string, unknown>;
@@ -176,6 +178,7 @@ export function toProjectDetail(data: unknown): ProjectDetail | null {
     metaDescription: firstText(raw, "meta_description"),
     metaImage: firstText(raw, "meta_image"),
     createdAt: firstText(raw, "created_at"),
+    accessLocked: raw.access_locked === true,
   };
 }
 
