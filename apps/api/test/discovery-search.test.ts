@@ -270,6 +270,7 @@ describe("details", () => {
     const { authorization } = await signInAs(t.app, t.database.db);
     const signedIn = await getJson<Detail[]>(t.app, `/api/get_property?id=${open.id}`, { authorization });
     expect(signedIn.body.data[0]!.contact?.name).toBeTruthy();
+    expect(signedIn.body.data[0]!.contact?.email || signedIn.body.data[0]!.contact?.mobile).toBeTruthy();
   });
 
   it("opens a premium listing as a teaser only to viewers without premium access", async () => {
@@ -292,6 +293,37 @@ describe("details", () => {
     });
     expect(full.body.data[0]!.premium_locked).toBe(false);
     expect(full.body.data[0]!.description).not.toBe("");
+  });
+
+  it("tells a signed-in viewer whether they already reported or marked interest in the listing", async () => {
+    const list = await getJson<Card[]>(t.app, "/api/get-property-list?limit=30");
+    const open = list.body.data.filter((c) => !c.is_premium)[3]!;
+    const { authorization } = await signInAs(t.app, t.database.db);
+    type Flags = { is_reported: boolean; is_interested: boolean; total_interested_users: number };
+    const before = await getJson<Flags[]>(t.app, `/api/get_property?id=${open.id}`, { authorization });
+    expect(before.body.data[0]!.is_reported).toBe(false);
+    const reasons = await getJson<{ id: number }[]>(t.app, "/api/get_report_reasons");
+    const reported = await t.app.inject({
+      method: "POST",
+      url: "/api/add_reports",
+      headers: { authorization },
+      payload: { property_id: open.id, reason_id: reasons.body.data[0]!.id },
+    });
+    expect(reported.statusCode).toBe(200);
+    const interested = await t.app.inject({
+      method: "POST",
+      url: "/api/interested_users",
+      headers: { authorization },
+      payload: { property_id: open.id, type: 1 },
+    });
+    expect(interested.statusCode).toBe(200);
+    const after = await getJson<Flags[]>(t.app, `/api/get_property?id=${open.id}`, { authorization });
+    expect(after.body.data[0]!.is_reported).toBe(true);
+    expect(after.body.data[0]!.is_interested).toBe(true);
+    expect(after.body.data[0]!.total_interested_users).toBe(before.body.data[0]!.total_interested_users + 1);
+    const asGuest = await getJson<Flags[]>(t.app, `/api/get_property?id=${open.id}`);
+    expect(asGuest.body.data[0]!.is_reported).toBe(false);
+    expect(asGuest.body.data[0]!.is_interested).toBe(false);
   });
 
   it("returns the similar listings themselves with get_similar, paged", async () => {

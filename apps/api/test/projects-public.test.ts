@@ -269,7 +269,8 @@ describe("GET /api/get-project-detail", () => {
     const { data } = await allPublic();
     const id = data[0]!.id;
     const member = await signInAs(t.app, t.database.db);
-    for (const headers of [{}, { authorization: member.authorization }]) {
+    const callers: Record<string, string>[] = [{}, { authorization: member.authorization }];
+    for (const headers of callers) {
       const { status, body } = await getJson<ProjectDetail & { access_locked: boolean }>(
         t.app,
         `/api/get-project-detail?id=${id}`,

@@ -116,5 +116,7 @@ export const PropertyDetail = PropertyCard.extend({
   /** Whether the signed-in viewer marked the listing as interesting, and how many users did. */
   is_interested: z.boolean(),
   total_interested_users: z.number().int(),
+  /** Whether the signed-in viewer already reported the listing. */
+  is_reported: z.boolean(),
 });
 export type TPropertyDetail = z.infer<typeof PropertyDetail>;

@@ -121,7 +121,7 @@ export function mapPropertyDetail(
     showContact: boolean;
     /** Premium listing without premium access: teaser only. */
     locked: boolean;
-    interest: { total: number; mine: boolean };
+    interest: { total: number; mine: boolean; reported: boolean };
   },
   ctx: MapContext,
 ): TPropertyDetail {
@@ -177,6 +177,7 @@ export function mapPropertyDetail(
     premium_locked: locked,
     is_interested: extras.interest.mine,
     total_interested_users: extras.interest.total,
+    is_reported: extras.interest.reported,
   };
   if (locked) {
     for (const key of ["description", "description_en", "description_ar"] as const) detail[key] = "";

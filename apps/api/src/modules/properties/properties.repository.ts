@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from "drizzl
 import type { Database } from "../../db/client.js";
 import { qualified } from "../../db/qualified.js";
 import { users } from "../../db/schema/accounts.js";
-import { interestedUsers } from "../../db/schema/engagement.js";
+import { interestedUsers, userReports } from "../../db/schema/engagement.js";
 import { categories, cities, facilities, parameters } from "../../db/schema/catalogue.js";
 import {
   advertisements,
@@ -438,18 +438,27 @@ export async function recordView(
   return result.rows.length > 0;
 }
 
-/** How many users marked a listing as interesting, and whether the viewer is one of them. */
+/**
+ * How many users marked a listing as interesting, whether the viewer is one of them, and whether the viewer
+ * already reported it (so the page can say so before a second try).
+ */
 export async function interestIn(
   db: Database,
   propertyId: number,
   viewerId: number | null,
-): Promise<{ total: number; mine: boolean }> {
+): Promise<{ total: number; mine: boolean; reported: boolean }> {
   const rows = await db
     .select({
       total: sql<number>`count(*)::int`,
       mine: sql<boolean>`coalesce(bool_or(${interestedUsers.userId} = ${viewerId ?? 0}), false)`,
+      reported: sql<boolean>`exists (select 1 from ${userReports} r where r.property_id = ${propertyId}
+        and r.user_id = ${viewerId ?? 0})`,
     })
     .from(interestedUsers)
     .where(eq(interestedUsers.propertyId, propertyId));
-  return { total: Number(rows[0]?.total ?? 0), mine: Boolean(rows[0]?.mine) };
+  return {
+    total: Number(rows[0]?.total ?? 0),
+    mine: Boolean(rows[0]?.mine),
+    reported: Boolean(rows[0]?.reported),
+  };
 }
