@@ -20,6 +20,7 @@ export default [
   route("compare-properties", "routes/compare-properties.tsx"),
   route("mortgage-calculator", "routes/mortgage-calculator.tsx"),
   route("area-converter", "routes/area-converter.tsx"),
+  route("subscription-plan", "routes/subscription-plan.tsx"),
   route("onboarding", "routes/onboarding.tsx"),
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.ts"),

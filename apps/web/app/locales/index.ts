@@ -3,6 +3,8 @@ import contentAr from "./areas/content/ar.json";
 import contentEn from "./areas/content/en.json";
 import detailsAr from "./areas/details/ar.json";
 import detailsEn from "./areas/details/en.json";
+import plansAr from "./areas/plans/ar.json";
+import plansEn from "./areas/plans/en.json";
 import searchAr from "./areas/search/ar.json";
 import searchEn from "./areas/search/en.json";
 import toolsAr from "./areas/tools/ar.json";
@@ -14,8 +16,8 @@ import en from "./en.json";
  * areas never edits the same file. Top-level namespaces must be unique across all of them (a test checks).
  */
 const parts = {
-  en: [en, searchEn, detailsEn, contentEn, toolsEn],
-  ar: [ar, searchAr, detailsAr, contentAr, toolsAr],
+  en: [en, searchEn, detailsEn, contentEn, toolsEn, plansEn],
+  ar: [ar, searchAr, detailsAr, contentAr, toolsAr, plansAr],
 } as const;
 
 const merge = (files: readonly object[]) => Object.assign({}, ...files) as Record<string, unknown>;
