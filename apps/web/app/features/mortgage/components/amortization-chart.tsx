@@ -30,7 +30,9 @@ export default function AmortizationChart({ points }: { points: ChartPoint[] }) 
   const isRtl = dir === "rtl";
 
   return (
-    <div aria-hidden="true" className="h-80 w-full" data-testid="amortization-chart">
+    // SVG text anchors flip under an inherited rtl direction and push the tick labels into the plot; the
+    // drawing is laid out left to right and mirrored through the axes instead (Arabic words still shape).
+    <div aria-hidden="true" dir="ltr" className="h-80 w-full" data-testid="amortization-chart">
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
