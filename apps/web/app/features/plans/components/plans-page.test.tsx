@@ -1,0 +1,210 @@
+import type { TActivePackage, TPackageCard, TPackageFeatureType } from "@manzil/domain/contracts";
+import type { Locale } from "@manzil/domain/i18n";
+import { textDirection } from "@manzil/domain/i18n";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { Toaster } from "sonner";
+import { describe, expect, it } from "vitest";
+import { TEST_SETTINGS, TestProviders } from "../../../../test/render";
+import type { AssignResult } from "../assign-result";
+import { HELD_FREE, PLANS } from "./plans-fixtures";
+import { PlansPage } from "./plans-page";
+
+type Setup = {
+  language?: Locale;
+  isSignedIn?: boolean;
+  feature?: TPackageFeatureType | null;
+  packages?: TPackageCard[];
+  activePackages?: TActivePackage[];
+  url?: string;
+  action?: (form: FormData) => AssignResult;
+};
+
+function renderPlans({
+  language = "en",
+  isSignedIn = false,
+  feature = null,
+  packages = PLANS,
+  activePackages = [],
+  url = "/subscription-plan",
+  action = () => ({ ok: true, message: { key: "plans.assigned" }, at: 1 }),
+}: Setup = {}) {
+  document.documentElement.lang = language;
+  document.documentElement.dir = textDirection(language);
+  const posted: FormData[] = [];
+  const Stub = createRoutesStub([
+    {
+      path: "/subscription-plan",
+      action: async ({ request }) => {
+        const form = await request.formData();
+        posted.push(form);
+        return action(form);
+      },
+      Component: () => (
+        <TestProviders language={language} settings={TEST_SETTINGS}>
+          <PlansPage
+            packages={packages}
+            activePackages={activePackages}
+            feature={feature}
+            isSignedIn={isSignedIn}
+            pageResult={undefined}
+            signIn={{
+              loginHref: (redirectTo) => `/login?redirectTo=${encodeURIComponent(redirectTo)}`,
+              renderSignIn: ({ redirectTo }) => <p>sign-in panel back to {redirectTo}</p>,
+            }}
+          />
+          <Toaster />
+        </TestProviders>
+      ),
+    },
+  ]);
+  render(<Stub initialEntries={[url]} />);
+  return { posted };
+}
+
+const card = async (name: string) => screen.findByRole("article", { name });
+
+describe("subscription plans page", () => {
+  it.each([
+    ["en", "Premium listings need a package with premium access.", "Includes what you need"],
+    ["ar", "تتطلب العقارات البريميوم باقةً تتيح الوصول إليها.", "تتضمن ما تحتاج إليه"],
+  ] as const)(
+    "a gate's ?feature= explains itself and highlights only the packages with it (%s)",
+    async (language, notice, badge) => {
+      renderPlans({ language, feature: "premium_properties" });
+      expect((await screen.findByTestId("plans-feature-notice")).textContent).toContain(notice);
+      const highlighted = screen
+        .getAllByTestId("plan-card")
+        .filter((element) => element.getAttribute("data-highlighted") === "true");
+      expect(highlighted.map((element) => element.getAttribute("data-plan-id"))).toEqual(["3"]);
+      expect(within(await card("Pro")).getByText(badge)).toBeTruthy();
+      expect(within(await card("Basic")).queryByText(badge)).toBeNull();
+    },
+  );
+
+  it("shows no notice and no highlight without a feature", async () => {
+    renderPlans();
+    await card("Pro");
+    expect(screen.queryByTestId("plans-feature-notice")).toBeNull();
+    expect(screen.queryAllByTestId("plan-highlight")).toHaveLength(0);
+  });
+
+  it.each([
+    ["en", "Free", "1 month", "3 months", "10 property listings", "Unlimited property listings"],
+    ["ar", "مجانية", "شهر واحد", "٣ أشهر", "إدراج ١٠ عقارات", "إدراج عدد غير محدود من العقارات"],
+  ] as const)(
+    "cards carry price, duration and limits (%s)",
+    async (language, free, month, months, ten, unlimited) => {
+      renderPlans({ language });
+      const freeCard = await card("Free");
+      expect(within(freeCard).getByTestId("plan-price").textContent).toBe(free);
+      expect(within(freeCard).getByTestId("plan-duration").textContent).toBe(month);
+      const basicPrice = within(await card("Basic")).getByTestId("price");
+      expect(basicPrice.getAttribute("data-amount-minor")).toBe("49900");
+      expect(basicPrice.getAttribute("data-currency")).toBe("EGP");
+      expect(within(await card("Basic")).getByText(ten)).toBeTruthy();
+      expect(within(await card("Pro")).getByTestId("plan-duration").textContent).toBe(months);
+      expect(within(await card("Pro")).getByText(unlimited)).toBeTruthy();
+    },
+  );
+
+  it.each([
+    ["en", "Coming soon", "Online payment is coming soon, so paid packages cannot be bought yet."],
+    ["ar", "قريبًا", "الدفع الإلكتروني قادم قريبًا، لذا لا يمكن شراء الباقات المدفوعة بعد."],
+  ] as const)("paid packages cannot be bought and say why (%s)", async (language, label, note) => {
+    renderPlans({ language, isSignedIn: true });
+    const button = within(await card("Pro")).getByRole("button", { name: label }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    const describedBy = button.getAttribute("aria-describedby") ?? "";
+    expect(document.getElementById(describedBy)?.textContent).toBe(note);
+  });
+
+  it("asks a guest to sign in before the free package, in a dialog that comes back here", async () => {
+    const user = userEvent.setup();
+    const { posted } = renderPlans({ url: "/subscription-plan?feature=property_list" });
+    const freeCard = await card("Free");
+    expect(within(freeCard).queryByRole("button", { name: /Get/ })).toBeNull();
+    const link = within(freeCard).getByRole("link", { name: "Get the Free package" });
+    expect(link.getAttribute("href")).toBe(
+      `/login?redirectTo=${encodeURIComponent("/subscription-plan?feature=property_list")}`,
+    );
+    link.focus();
+    await user.keyboard("{Enter}");
+    const dialog = await screen.findByRole("dialog", { name: "Sign in to activate a package" });
+    expect(
+      within(dialog).getByText("sign-in panel back to /subscription-plan?feature=property_list"),
+    ).toBeTruthy();
+    expect(posted).toHaveLength(0);
+  });
+
+  it("activates the free package for a member and confirms with the API's message", async () => {
+    const user = userEvent.setup();
+    const { posted } = renderPlans({
+      isSignedIn: true,
+      action: () => ({
+        ok: true,
+        message: { key: "plans.assigned", raw: "Your package is now active." },
+        at: 7,
+      }),
+    });
+    await user.click(within(await card("Free")).getByRole("button", { name: "Get the Free package" }));
+    expect(await screen.findByText("Your package is now active.")).toBeTruthy();
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.get("package_id")).toBe("1");
+  });
+
+  it("shows the API's refusal beside the button, in Arabic", async () => {
+    const user = userEvent.setup();
+    const refusal = "لديك هذه الباقة بالفعل، وهي فعّالة حتى انتهاء مدتها.";
+    renderPlans({
+      language: "ar",
+      isSignedIn: true,
+      action: () => ({ ok: false, message: { key: "errors.unexpected", raw: refusal }, at: 8 }),
+    });
+    await user.click(within(await card("Free")).getByRole("button", { name: "احصل على Free" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(refusal);
+  });
+
+  it.each([
+    ["en", "Current plan", "Ends on Dec 21, 2026", "1 of 3 used"],
+    ["ar", "باقتك الحالية", "تنتهي في ٢١‏/١٢‏/٢٠٢٦", "استُخدم ١ من ٣"],
+  ] as const)(
+    "a member sees their package as current with its usage (%s)",
+    async (language, current, ends, usage) => {
+      renderPlans({ language, isSignedIn: true, activePackages: [HELD_FREE] });
+      const freeCard = await card("Free");
+      expect(within(freeCard).getByText(current)).toBeTruthy();
+      expect(within(freeCard).queryByRole("button")).toBeNull();
+      expect(within(freeCard).getByTestId("plan-active-until")).toBeTruthy();
+      const held = screen.getByTestId("active-plan");
+      expect(within(held).getByTestId("active-plan-ends").textContent).toBe(ends);
+      const [listings] = within(held).getAllByRole("progressbar");
+      expect(listings?.getAttribute("aria-valuenow")).toBe("1");
+      expect(listings?.getAttribute("aria-valuemax")).toBe("3");
+      expect(listings?.getAttribute("aria-valuetext")).toBe(usage);
+    },
+  );
+
+  it("tells a member without a package that they have none", async () => {
+    renderPlans({ isSignedIn: true });
+    expect(await screen.findByTestId("active-plans-none")).toBeTruthy();
+  });
+
+  it("shows a guest no active-package panel", async () => {
+    renderPlans();
+    await card("Free");
+    expect(screen.queryByTestId("active-plans")).toBeNull();
+  });
+
+  it.each([
+    ["en", "No packages on offer right now"],
+    ["ar", "لا توجد باقات معروضة حاليًا"],
+  ] as const)("has an empty state (%s)", async (language, title) => {
+    renderPlans({ language, packages: [] });
+    expect(
+      within(await screen.findByTestId("plans-empty")).getByRole("heading", { name: title }),
+    ).toBeTruthy();
+    expect(screen.queryByTestId("active-plans")).toBeNull();
+  });
+});
