@@ -66,9 +66,10 @@ export function PropertyLocationMap({ latitude, longitude, label }: PropertyLoca
       data-lat={latitude}
       data-lng={longitude}
       data-map-status={status}
-      className="overflow-hidden rounded-2xl border border-slate-200 bg-white"
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
     >
-      <div className="relative h-64 w-full bg-slate-200 sm:h-80">
+      {/* Grows into a parent with a fixed height (the caption keeps its line), 15 rem on its own. */}
+      <div className="relative min-h-60 w-full flex-1 bg-slate-200">
         {/* MapLibre owns this element's children; React's own nodes stay outside it. */}
         <div ref={container} className="size-full" />
         {status === "ready" ? null : (
@@ -78,7 +79,7 @@ export function PropertyLocationMap({ latitude, longitude, label }: PropertyLoca
         )}
       </div>
       {hasPoint ? (
-        <figcaption className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
+        <figcaption className="flex shrink-0 flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
           <span className="text-slate-600 tabular-nums">
             {t("map.coordinates", { latitude: degrees(latitude), longitude: degrees(longitude) })}
           </span>
