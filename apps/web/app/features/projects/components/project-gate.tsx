@@ -24,7 +24,10 @@ export function ProjectGatePanel({ message, isSignedIn }: { message: string; isS
         {isSignedIn ? message || t("projects_page.gate.body") : t("projects_page.gate.guest_body")}
       </p>
       {isSignedIn ? (
-        <Link to="/subscription-plan" className={buttonClasses({ variant: "primary", className: "mt-6" })}>
+        <Link
+          to="/subscription-plan?feature=project_access"
+          className={buttonClasses({ variant: "primary", className: "mt-6" })}
+        >
           {t("projects_page.gate.see_packages")}
         </Link>
       ) : (

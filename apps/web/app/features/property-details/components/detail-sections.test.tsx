@@ -154,7 +154,7 @@ describe("PremiumGate", () => {
     const gate = await screen.findByTestId("premium-gate");
     expect(within(gate).getByRole("heading", { level: 2 }).textContent).toBe("A premium listing");
     expect(within(gate).getByRole("link", { name: "See subscription plans" }).getAttribute("href")).toBe(
-      "/subscription-plan",
+      "/subscription-plan?feature=premium_properties",
     );
   });
 

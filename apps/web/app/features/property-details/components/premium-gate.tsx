@@ -25,7 +25,7 @@ export function PremiumGate() {
           {t(isSignedIn ? "details.premium.body" : "details.premium.body_guest")}
         </p>
         {isSignedIn ? (
-          <Link to="/subscription-plan" className={buttonClasses({})}>
+          <Link to="/subscription-plan?feature=premium_properties" className={buttonClasses({})}>
             {t("details.premium.plans")}
           </Link>
         ) : (
