@@ -31,6 +31,9 @@ test("in Arabic: filter by city and price, open a result, see its map and simila
 
   await expect(page).toHaveURL(/min_price=/);
   await expect(page).toHaveURL(/city=/);
+  // The old results stay on screen (dimmed, aria-busy) until the new ones arrive.
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const cards = page.getByTestId("property-card");
   await expect(cards.first()).toBeVisible();
   const count = await cards.count();
@@ -77,4 +80,20 @@ test("sitemap.xml lists property pages in both languages, and robots.txt points 
   expect(body).toContain(`/properties-details/${slug}?lang=ar`);
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/Sitemap: \S+\/sitemap\.xml/);
+});
+
+test("the home page adds listings near a visitor who shares their position", async ({ browser }) => {
+  const context = await browser.newContext({
+    geolocation: { latitude: 30.0444, longitude: 31.2357 },
+    permissions: ["geolocation"],
+  });
+  const page = await context.newPage();
+  await page.goto("/?lang=en");
+  const nearby = page.locator('[data-testid="home-section"][data-section-type="nearby_properties_section"]');
+  await expect(nearby).toBeVisible();
+  await expect(nearby.getByTestId("property-card").first()).toBeVisible();
+  // The next visit renders the shelf on the server straight away.
+  const html = await (await page.request.get("/?lang=en")).text();
+  expect(html).toContain('data-section-type="nearby_properties_section"');
+  await context.close();
 });

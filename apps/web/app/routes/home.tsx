@@ -1,10 +1,12 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { useEffect } from "react";
+import { Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/home";
 import { buttonClasses } from "../components/ui/button";
 import { Hero } from "../features/home/components/hero";
 import { HomeSection } from "../features/home/components/home-section";
 import { loadFromApi, loadOptionalFromApi } from "../lib/api/server-api";
+import { NEARBY_EVENT, nearbyPointFromCookies } from "../lib/geolocation/nearby-cookie";
 import type { HomepageData, SeoSettings } from "../lib/api/types";
 import { languageOfRequest } from "../lib/i18n/resolve-language";
 import { pageMeta } from "../lib/seo/page-meta";
@@ -12,8 +14,12 @@ import { metaContextOf, useRootData } from "../lib/seo/root-data";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
+  const near = nearbyPointFromCookies(request.headers.get("cookie"));
   const [home, seo] = await Promise.all([
-    loadFromApi<HomepageData>(context, "homepage-data", { lang: language }),
+    loadFromApi<HomepageData>(context, "homepage-data", {
+      lang: language,
+      ...(near ? { latitude: near.latitude, longitude: near.longitude } : {}),
+    }),
     loadOptionalFromApi<SeoSettings[]>(context, "get_seo_settings", { page: "home", lang: language }),
   ]);
   return {
@@ -37,6 +43,13 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const revalidator = useRevalidator();
+  // A position found after this page was rendered: load again so the nearby shelf appears.
+  useEffect(() => {
+    const reload = () => void revalidator.revalidate();
+    window.addEventListener(NEARBY_EVENT, reload);
+    return () => window.removeEventListener(NEARBY_EVENT, reload);
+  }, [revalidator]);
   const root = useRootData();
   const companyName = root?.settings?.company_name || t("app.name");
   const timeZone = root?.settings?.timezone || "UTC";

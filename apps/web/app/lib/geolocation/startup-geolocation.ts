@@ -1,3 +1,5 @@
+import { rememberNearbyPoint } from "./nearby-cookie";
+
 /** Spec §2: the six ways asking for the visitor's position can fail. */
 export type GeolocationErrorKind =
   "unsupported" | "permission_denied" | "unavailable" | "timeout" | "location_not_found" | "fetch_error";
@@ -64,7 +66,7 @@ export function requestPosition(geolocation: Geolocation | undefined): Promise<G
   });
 }
 
-/** Spec §2: the outcome is only logged; nothing else uses it yet. */
+/** Spec §2: the outcome is logged; a position is also remembered for the nearby shelf (nearby-cookie.ts). */
 export function logGeolocationOutcome(
   outcome: GeolocationOutcome,
   logger: Pick<Console, "info" | "warn"> = console,
@@ -86,5 +88,9 @@ let requested = false;
 export function requestStartupGeolocation(): void {
   if (requested || typeof navigator === "undefined") return;
   requested = true;
-  void requestPosition(navigator.geolocation).then((outcome) => logGeolocationOutcome(outcome));
+  void requestPosition(navigator.geolocation).then((outcome) => {
+    logGeolocationOutcome(outcome);
+    // The position also feeds the home page's nearby shelf (rendered on the server from this cookie).
+    if (outcome.ok) rememberNearbyPoint(outcome);
+  });
 }

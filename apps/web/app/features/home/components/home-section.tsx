@@ -14,11 +14,11 @@ import { SectionShell } from "./section-shell";
 
 /** Where "view all" leads for each property section (listings sorts by what the section shows). */
 const propertySectionLinks: Record<string, string> = {
-  featured_properties_section: "/properties",
-  most_viewed_properties_section: "/properties?sort=most_viewed",
-  most_liked_properties_section: "/properties",
-  premium_properties_section: "/properties",
-  nearby_properties_section: "/properties",
+  featured_properties_section: "/properties/featured",
+  most_viewed_properties_section: "/properties/most-viewed",
+  most_liked_properties_section: "/properties?sort_by=most_liked",
+  premium_properties_section: "/properties/premium",
+  nearby_properties_section: "/map-view",
 };
 
 function looksLikeProperties(items: unknown[]): items is PropertyCardData[] {
