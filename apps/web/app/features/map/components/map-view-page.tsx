@@ -77,10 +77,12 @@ export function MapViewPage({ filterQuery, page }: MapViewPageProps) {
     };
   };
 
+  // Wider than a country, a circle narrows nothing down: the visitor is asked to zoom in instead.
+  const movedArea = movedTo ? searchAreaOf(movedTo) : null;
   const searchThisArea = () => {
-    if (!movedTo) return;
+    if (!movedArea) return;
     setMovedTo(null);
-    void navigate(mapViewHref(search, { area: searchAreaOf(movedTo) }));
+    void navigate(mapViewHref(search, { area: movedArea }));
   };
 
   return (
@@ -173,15 +175,24 @@ export function MapViewPage({ filterQuery, page }: MapViewPageProps) {
         />
         {movedTo ? (
           <div className="pointer-events-none absolute inset-x-0 top-3 flex justify-center">
-            <Button
-              size="sm"
-              className="pointer-events-auto shadow-lg"
-              onClick={searchThisArea}
-              data-testid="search-this-area"
-            >
-              <SearchIcon className="size-4" aria-hidden="true" />
-              {t("map_view.search_this_area")}
-            </Button>
+            {movedArea ? (
+              <Button
+                size="sm"
+                className="pointer-events-auto shadow-lg"
+                onClick={searchThisArea}
+                data-testid="search-this-area"
+              >
+                <SearchIcon className="size-4" aria-hidden="true" />
+                {t("map_view.search_this_area")}
+              </Button>
+            ) : (
+              <p
+                role="status"
+                className="rounded-full bg-white px-4 py-2 text-sm font-medium text-slate-700 shadow-lg"
+              >
+                {t("map_view.zoom_in_to_search")}
+              </p>
+            )}
           </div>
         ) : null}
       </div>
