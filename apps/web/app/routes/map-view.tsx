@@ -5,7 +5,7 @@ import { AuthPanel } from "../features/auth/components/auth-panel";
 import { loginHref } from "../features/auth/auth-links";
 import { SignInRequired } from "../features/compare/components/access-gates";
 import { MapViewPage } from "../features/map/components/map-view-page";
-import { listingApiQuery, parseListingParams } from "../features/properties/listing-params";
+import { listingApiQuery, parseListingParams } from "../lib/listing/listing-params";
 import { useLocale } from "../lib/i18n/use-locale";
 import { pageMeta, titleWithCompany } from "../lib/seo/page-meta";
 import { metaContextOf, useRootData } from "../lib/seo/root-data";

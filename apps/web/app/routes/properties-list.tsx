@@ -11,7 +11,7 @@ import {
   PAGE_SIZE,
   parseListingParams,
   totalPages,
-} from "../features/properties/listing-params";
+} from "../lib/listing/listing-params";
 import { ListNav } from "../features/search/components/list-nav";
 import { ListingGrid } from "../features/search/components/listing-grid";
 import { isListPageName, LIST_PAGES, listPagePath } from "../features/search/list-pages";

@@ -18,7 +18,7 @@ import {
   PAGE_SIZE,
   parseListingParams,
   totalPages,
-} from "../features/properties/listing-params";
+} from "../lib/listing/listing-params";
 import { ActiveFilters } from "../features/search/components/active-filters";
 import { FilterDrawer } from "../features/search/components/filter-drawer";
 import { FilterPanel } from "../features/search/components/filter-panel";

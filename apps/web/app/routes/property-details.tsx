@@ -9,7 +9,7 @@ import { listingTypeOf, PropertyCard, useRentSuffix } from "../components/ui/pro
 import { loginHref } from "../features/auth/auth-links";
 import { AuthPanel } from "../features/auth/components/auth-panel";
 import { Gallery } from "../features/properties/components/gallery";
-import { CLASSIFICATIONS } from "../features/properties/listing-params";
+import { CLASSIFICATIONS } from "../lib/listing/listing-params";
 import { propertyJsonLd } from "../features/properties/property-json-ld";
 import { ContactActions } from "../features/property-details/components/contact-actions";
 import { DocumentList } from "../features/property-details/components/document-list";

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../../test/render";
-import { EMPTY_LISTING_PARAMS, parseListingParams } from "../properties/listing-params";
+import { EMPTY_LISTING_PARAMS, parseListingParams } from "../../lib/listing/listing-params";
 import { createI18n } from "../../lib/i18n/create-i18n";
 import { ActiveFilters } from "./components/active-filters";
 import { filterChips, type ChipNames } from "./filter-chips";

@@ -1,6 +1,6 @@
 import type { Locale } from "@manzil/domain/i18n";
 import type { TFunction } from "i18next";
-import { listingHref, type ListingParams } from "../properties/listing-params";
+import { listingHref, type ListingParams } from "../../lib/listing/listing-params";
 import type { CategoryItem, CityItem } from "../../lib/api/types";
 import { formatDate, formatNumber } from "../../lib/format/intl";
 

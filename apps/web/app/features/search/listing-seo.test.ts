@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PropertyCardData } from "../../lib/api/types";
-import { parseListingParams } from "../properties/listing-params";
+import { parseListingParams } from "../../lib/listing/listing-params";
 import { canonicalListingPath, listingJsonLd, shouldNoindex } from "./listing-seo";
 
 const parse = (query: string) => parseListingParams(new URLSearchParams(query));

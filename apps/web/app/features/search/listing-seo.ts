@@ -1,4 +1,4 @@
-import { activeFilterCount, type ListingParams } from "../properties/listing-params";
+import { activeFilterCount, type ListingParams } from "../../lib/listing/listing-params";
 import type { PropertyCardData } from "../../lib/api/types";
 import { absoluteUrl } from "../../lib/seo/page-meta";
 

@@ -9,7 +9,7 @@ import {
   listingHref,
   SORT_ORDERS,
   type ListingParams,
-} from "../listing-params";
+} from "../../../lib/listing/listing-params";
 
 /** Classification filter as links (each is a URL), the current one marked for assistive technology. */
 export function ClassificationTabs({ params }: { params: ListingParams }) {

@@ -20,7 +20,7 @@ import {
   STAY_CLASSIFICATIONS,
   type FilterErrors,
   type FilterField,
-} from "../../properties/listing-params";
+} from "../../../lib/listing/listing-params";
 import { categoryFilterFields } from "../category-filters";
 
 export type FilterPanelProps = {

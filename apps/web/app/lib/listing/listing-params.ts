@@ -1,5 +1,5 @@
-import type { ApiQuery } from "../../lib/api/load-context";
-import { toAsciiDigits } from "../../lib/format/digits";
+import type { ApiQuery } from "../api/load-context";
+import { toAsciiDigits } from "../format/digits";
 
 export const PAGE_SIZE = 12;
 
