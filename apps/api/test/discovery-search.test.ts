@@ -2,6 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema/accounts.js";
 import { favourites, properties, propertyReviews } from "../src/db/schema/properties.js";
+import { createPageBoundaries } from "../src/modules/properties/page-boundaries.js";
+import { listPublicProperties } from "../src/modules/properties/properties.repository.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 import { getJson, haversineKm, signInAs } from "./helpers.js";
 
@@ -75,6 +77,62 @@ describe("search filters hold on every page", () => {
       `/api/get-property-list?latitude=${centre.latitude}&longitude=${centre.longitude}&radius=40&limit=1`,
     );
     expect(wider.body.total).toBeGreaterThan(total);
+  });
+
+  it("finds the same radius pages whether it walks the sort's index or the GiST box", async () => {
+    const filters = { onlyOnMarket: true, near: { latitude: 30.0444, longitude: 31.2357, radiusKm: 25 } };
+    for (const sort of ["newest", "price_asc"] as const) {
+      for (const offset of [0, 10, 30]) {
+        const input = { filters, sort, offset, limit: 10, now: new Date() };
+        const byBox = await listPublicProperties(t.database.db, { ...input, radiusWalkFrom: 1_000_000 });
+        const byWalk = await listPublicProperties(t.database.db, { ...input, radiusWalkFrom: 1 });
+        expect(byBox.rows.length).toBeGreaterThan(0);
+        expect(byWalk.rows.map((row) => row.id)).toEqual(byBox.rows.map((row) => row.id));
+        expect(byWalk.total).toBe(byBox.total);
+      }
+    }
+  });
+
+  it("resumes deep pages from where the previous page ended, with the same rows as plain offsets", async () => {
+    const boundaries = createPageBoundaries({ ttlMs: 60_000, maxSearches: 10, maxPerSearch: 50 });
+    for (const sort of [
+      "newest",
+      "oldest",
+      "price_asc",
+      "price_desc",
+      "most_viewed",
+      "most_liked",
+    ] as const) {
+      const plain: number[] = [];
+      const resumed: number[] = [];
+      for (let offset = 0; offset < 120; offset += 20) {
+        const input = { filters: { onlyOnMarket: true }, sort, offset, limit: 20, now: new Date() };
+        plain.push(...(await listPublicProperties(t.database.db, input)).rows.map((row) => row.id));
+        const page = await listPublicProperties(t.database.db, {
+          ...input,
+          pageBoundaries: boundaries,
+          seekFrom: 1,
+        });
+        resumed.push(...page.rows.map((row) => row.id));
+      }
+      expect(resumed).toEqual(plain);
+      // A jump beyond the last remembered page resumes from it and skips only the difference.
+      const jump = { filters: { onlyOnMarket: true }, sort, offset: 150, limit: 20, now: new Date() };
+      const jumped = await listPublicProperties(t.database.db, {
+        ...jump,
+        pageBoundaries: boundaries,
+        seekFrom: 1,
+      });
+      const expected = (await listPublicProperties(t.database.db, jump)).rows.map((row) => row.id);
+      expect(jumped.rows.map((row) => row.id)).toEqual(expected);
+      // Asking for the same deep page again starts exactly at it.
+      const again = await listPublicProperties(t.database.db, {
+        ...jump,
+        pageBoundaries: boundaries,
+        seekFrom: 1,
+      });
+      expect(again.rows.map((row) => row.id)).toEqual(expected);
+    }
   });
 
   it("keeps the price range and the price order on every page, without repeats", async () => {

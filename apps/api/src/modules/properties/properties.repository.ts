@@ -14,6 +14,7 @@ import {
   propertyViews,
 } from "../../db/schema/properties.js";
 import type { CountCache } from "./count-cache.js";
+import type { PageBoundaries } from "./page-boundaries.js";
 import type { PropertyFilters, PropertySort } from "./property-filters.js";
 
 export type PropertyRow = typeof properties.$inferSelect;
@@ -73,7 +74,11 @@ function freeForStay(checkIn: string, checkOut: string): SQL {
 }
 
 /** Only approved, active listings are ever public. */
-function whereFor(filters: PropertyFilters, now: Date): SQL | undefined {
+function whereFor(
+  filters: PropertyFilters,
+  now: Date,
+  options: { radiusByIndex: boolean } = { radiusByIndex: true },
+): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     eq(properties.moderationStatus, "approved"),
     eq(properties.isActive, true),
@@ -159,7 +164,8 @@ function whereFor(filters: PropertyFilters, now: Date): SQL | undefined {
     const centre = earthPoint(filters.near.latitude, filters.near.longitude);
     const metres = filters.near.radiusKm * 1000;
     // earth_box uses the GiST index; earth_distance then makes the radius exact (the box is a cube around it).
-    conditions.push(sql`earth_box(${centre}, ${metres}::float8) @> ${propertyPoint}`);
+    if (options.radiusByIndex)
+      conditions.push(sql`earth_box(${centre}, ${metres}::float8) @> ${propertyPoint}`);
     conditions.push(sql`earth_distance(${centre}, ${propertyPoint}) <= ${metres}::float8`);
   }
   return and(...conditions);
@@ -212,6 +218,37 @@ function orderFor(sort: PropertySort, filters: PropertyFilters, now: Date): SQL[
   }
 }
 
+/**
+ * Sorts a page can resume from (keyset): the sort's columns, each with its SQL type for the comparison, all
+ * in one direction so a row comparison `(a, id) < (x, y)` walks the sort's index from the boundary.
+ */
+const SEEKABLE: Partial<Record<PropertySort, { direction: "asc" | "desc"; columns: [SQL, string][] }>> = {
+  newest: { direction: "desc", columns: [[sql`${properties.createdAt}`, "timestamptz"]] },
+  oldest: { direction: "asc", columns: [[sql`${properties.createdAt}`, "timestamptz"]] },
+  price_asc: { direction: "asc", columns: [[sql`${properties.priceMinor}`, "bigint"]] },
+  price_desc: { direction: "desc", columns: [[sql`${properties.priceMinor}`, "bigint"]] },
+  most_viewed: { direction: "desc", columns: [[sql`${properties.viewCount}`, "integer"]] },
+  most_liked: { direction: "desc", columns: [[sql`${properties.favouriteCount}`, "integer"]] },
+};
+
+/** Pages from this offset on resume from a remembered boundary when there is one. */
+const SEEK_FROM = 1000;
+
+function seekCondition(seek: NonNullable<(typeof SEEKABLE)[PropertySort]>, key: string[]): SQL {
+  const columns = sql.join([...seek.columns.map(([column]) => column), sql`${properties.id}`], sql`, `);
+  const values = sql.join(
+    [
+      ...seek.columns.map(([, type], i) => sql`${key[i]}::${sql.raw(type)}`),
+      sql`${key[seek.columns.length]}::integer`,
+    ],
+    sql`, `,
+  );
+  return seek.direction === "desc" ? sql`(${columns}) < (${values})` : sql`(${columns}) > (${values})`;
+}
+
+/** From this many matches in a radius, a page walks the sort's index instead of the GiST box (ADR 013). */
+const RADIUS_WALK_FROM = 500;
+
 /** Joins a filter needs: the owner (verified agents) and the category (slug, studio). */
 function needsCategory(filters: PropertyFilters) {
   return filters.categorySlug !== undefined || filters.bedrooms === 0;
@@ -226,6 +263,11 @@ export async function listPublicProperties(
     limit: number;
     now: Date;
     countCache?: CountCache;
+    /** Remembered page ends, for deep pages (keyset under offset/limit). */
+    pageBoundaries?: PageBoundaries;
+    /** Tests lower these to cover every strategy on a small catalogue. */
+    radiusWalkFrom?: number;
+    seekFrom?: number;
   },
 ): Promise<{ rows: ListedProperty[]; total: number }> {
   const { filters, sort, offset, limit, now, countCache } = input;
@@ -234,7 +276,20 @@ export async function listPublicProperties(
   // Deferred join: the page's ids come from `properties` alone (walking the sort's index past `offset`),
   // and only those rows get their category, place, promotion and distance. Deep pages then cost the
   // index walk, not the joins and subqueries of every skipped row.
-  const idQuery = db.select({ id: properties.id }).from(properties).$dynamic();
+  const seek = filters.near ? undefined : SEEKABLE[sort];
+  const idQuery = db
+    .select({
+      id: properties.id,
+      // The sort key as text (timestamps keep their microseconds), to remember where this page ends.
+      key: seek
+        ? sql<string[]>`array[${sql.join(
+            seek.columns.map(([column]) => sql`${column}::text`),
+            sql`, `,
+          )}, ${properties.id}::text]`
+        : sql<null>`null`,
+    })
+    .from(properties)
+    .$dynamic();
   const countQuery = db
     .select({ total: sql<number>`count(*)::int` })
     .from(properties)
@@ -247,16 +302,41 @@ export async function listPublicProperties(
   const countSql = countQuery.toSQL();
   const countKey = `${countSql.sql}|${JSON.stringify(countSql.params)}`;
   const cached = countCache?.get(countKey);
-  const [page, total] = await Promise.all([
-    idQuery
-      .where(where)
+  const counting = cached ?? countQuery.then((counted) => Number(counted[0]?.total ?? 0));
+  const seekFrom = input.seekFrom ?? SEEK_FROM;
+  const search = `${countKey}|${sort}`;
+  const boundary = seek && offset >= seekFrom ? input.pageBoundaries?.nearest(search, offset) : undefined;
+  // Without a boundary, a deep page also reads the row just before it, so that asking again starts there.
+  const withLead = Boolean(seek && input.pageBoundaries && offset >= seekFrom && !boundary);
+  const page = async (pageWhere: SQL | undefined) => {
+    const fetched = await idQuery
+      .where(boundary && seek ? and(pageWhere, seekCondition(seek, boundary.key)) : pageWhere)
       .orderBy(...orderFor(sort, filters, now))
-      .offset(offset)
-      .limit(limit),
-    cached ?? countQuery.then((counted) => Number(counted[0]?.total ?? 0)),
-  ]);
+      .offset(boundary ? offset - boundary.offset : withLead ? offset - 1 : offset)
+      .limit(withLead ? limit + 1 : limit);
+    const lead = withLead ? fetched[0] : undefined;
+    if (lead?.key) input.pageBoundaries?.remember(search, { offset, key: lead.key });
+    const rows = withLead ? fetched.slice(1) : fetched;
+    const last = rows.at(-1);
+    if (seek && last?.key && rows.length === limit && offset + limit >= seekFrom) {
+      input.pageBoundaries?.remember(search, { offset: offset + limit, key: last.key });
+    }
+    return rows;
+  };
+  let ids: number[];
+  let total: number;
+  if (filters.near && sort !== "distance") {
+    // The planner cannot tell a crowded circle from an empty one. With many matches, walking the sort's index
+    // and testing the distance finds a page in a few rows; with few, the GiST box finds them all at once.
+    total = await counting;
+    const walk = total >= (input.radiusWalkFrom ?? RADIUS_WALK_FROM);
+    ids = (await page(walk ? whereFor(filters, now, { radiusByIndex: false }) : where)).map((row) => row.id);
+  } else {
+    const [rows, counted] = await Promise.all([page(where), counting]);
+    ids = rows.map((row) => row.id);
+    total = counted;
+  }
   if (cached === undefined) countCache?.set(countKey, total);
-  const ids = page.map((row) => row.id);
   if (ids.length === 0) return { rows: [], total };
 
   const distance = filters.near

@@ -7,6 +7,7 @@ import { toMinorUnits } from "@manzil/domain/money";
 import type { Database } from "../../db/client.js";
 import type { PropertyFilters, PropertySort } from "./property-filters.js";
 import { createCountCache } from "./count-cache.js";
+import { createPageBoundaries } from "./page-boundaries.js";
 import { mapPropertyCard, mapPropertyDetail, type MapContext } from "./properties.mapper.js";
 import {
   facilityDistancesFor,
@@ -89,10 +90,13 @@ export type Viewer = {
 const SIMILAR_ON_DETAILS = 6;
 
 /** Broad totals (10,000 matches and more) are reused for a minute; see count-cache.ts. */
-const COUNT_CACHE = { ttlMs: 60_000, minTotal: 10_000, maxEntries: 500 };
+export const COUNT_CACHE = { ttlMs: 60_000, minTotal: 10_000, maxEntries: 500 };
+/** Where deep pages of recent searches ended (keyset under offset/limit); see page-boundaries.ts. */
+export const PAGE_BOUNDARIES = { ttlMs: 60_000, maxSearches: 200, maxPerSearch: 20 };
 
 export function createPropertiesService(db: Database) {
   const countCache = createCountCache(COUNT_CACHE);
+  const pageBoundaries = createPageBoundaries(PAGE_BOUNDARIES);
   async function cards(rows: ListedProperty[], viewerId: number | null, ctx: MapContext) {
     const ids = rows.map((row) => row.id);
     const [parameterRows, facilityRows, favourites] = await Promise.all([
@@ -181,6 +185,7 @@ export function createPropertiesService(db: Database) {
         limit: input.limit ?? DEFAULT_LIMIT,
         now: input.ctx.now,
         countCache,
+        pageBoundaries,
       });
       return { items: await cards(rows, input.viewerId, input.ctx), total };
     },
@@ -234,6 +239,7 @@ export function createPropertiesService(db: Database) {
         limit: query.limit ?? DEFAULT_LIMIT,
         now: ctx.now,
         countCache,
+        pageBoundaries,
       });
       const items = await Promise.all(rows.map((row) => detail(row, viewer, ctx)));
       return { items, total, similar: [] };
