@@ -1,3 +1,4 @@
+import { propertySortOrders } from "@manzil/domain/contracts";
 import type { ApiQuery } from "../api/load-context";
 import { toAsciiDigits } from "../format/digits";
 
@@ -17,18 +18,10 @@ export const STAY_CLASSIFICATIONS: readonly Classification[] = [4, 5];
  * Every order of get-property-list's `sort_by` except `distance`, which needs a point the listing page
  * does not have (the map view owns distance).
  */
-export const SORT_ORDERS = [
-  "newest",
-  "oldest",
-  "price_asc",
-  "price_desc",
-  "most_viewed",
-  "most_liked",
-  "featured",
-  "top_rated",
-  "trending",
-] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
+export type SortOrder = Exclude<(typeof propertySortOrders)[number], "distance">;
+export const SORT_ORDERS: readonly SortOrder[] = propertySortOrders.filter(
+  (order): order is SortOrder => order !== "distance",
+);
 
 /** Public lists show what is on the market; sold and rented listings are not searched for. */
 export const LISTING_TYPES = ["sell", "rent"] as const;

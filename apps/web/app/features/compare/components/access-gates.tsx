@@ -1,12 +1,11 @@
-import { useState, type MouseEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { UserIcon } from "../../../components/icons/icons";
 import { buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { Dialog } from "../../../components/ui/dialog";
+import { SignInLink, type SignInPanelRenderer } from "../../../components/ui/sign-in-link";
 
-export type SignInPanelRenderer = (props: { redirectTo: string; onLeave: () => void }) => ReactNode;
+export type { SignInPanelRenderer };
 
 type SignInRequiredProps = {
   /** Why the page needs an account, under the spec's "You have not logged in". */
@@ -20,16 +19,6 @@ type SignInRequiredProps = {
 /** Spec §6: tools for members ask guests to sign in, in a dialog, and bring them back to the same page. */
 export function SignInRequired({ reason, renderSignIn, loginHref }: SignInRequiredProps) {
   const { t } = useTranslation();
-  const location = useLocation();
-  const [open, setOpen] = useState(false);
-  const here = `${location.pathname}${location.search}`;
-
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    setOpen(true);
-  };
-
   return (
     <Card
       data-testid="sign-in-required"
@@ -43,25 +32,15 @@ export function SignInRequired({ reason, renderSignIn, loginHref }: SignInRequir
       </span>
       <h2 className="mt-5 text-xl font-bold text-slate-900">{t("errors.unauthenticated")}</h2>
       <p className="mt-2 max-w-md text-slate-600">{reason}</p>
-      <a
-        href={loginHref(here)}
-        onClick={onClick}
-        aria-haspopup="dialog"
+      <SignInLink
+        renderSignIn={renderSignIn}
+        loginHref={loginHref}
+        dialogTitle={t("auth_ui.dialog_title")}
         data-testid="sign-in-required-button"
         className={buttonClasses({ className: "mt-6" })}
       >
         {t("tools.sign_in")}
-      </a>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title={t("auth_ui.dialog_title")}
-        description={t("auth_ui.dialog_description")}
-      >
-        <div data-testid="auth-dialog">
-          {renderSignIn({ redirectTo: here, onLeave: () => setOpen(false) })}
-        </div>
-      </Dialog>
+      </SignInLink>
     </Card>
   );
 }

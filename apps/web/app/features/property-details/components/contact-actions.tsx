@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { MailIcon, PhoneIcon } from "../../../components/icons/icons";
+import { ChatIcon, MailIcon, PhoneIcon } from "../../../components/icons/icons";
 import { buttonClasses } from "../../../components/ui/button";
-import { ChatIcon } from "./detail-icons";
 
 /** Digits only, with a leading + kept for tel:; wa.me wants the bare international number. */
 const telOf = (phone: string) => phone.replace(/(?!^\+)[^\d]/g, "");

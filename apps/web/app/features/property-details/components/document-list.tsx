@@ -1,8 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { DownloadIcon } from "../../../components/icons/icons";
+import { DownloadIcon, FileIcon } from "../../../components/icons/icons";
 import { Card } from "../../../components/ui/card";
 import type { PropertyDetailData } from "../../../lib/api/types";
-import { FileIcon } from "./detail-icons";
 
 /** "PDF" from "pdf" or from the file's name; "" when neither says. */
 export function fileTypeLabel({ type, file }: { type: string; file: string }): string {

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { apiPost } from "../../../lib/api/browser-api";
 import { actionFailureMessage, isSignInNeeded } from "../action-failure";
-import { HeartIcon, HandIcon } from "./detail-icons";
+import { HeartIcon, HandIcon } from "../../../components/icons/icons";
 import { useSignInPrompt } from "./sign-in-prompt";
 
 type ToggleOptions = {

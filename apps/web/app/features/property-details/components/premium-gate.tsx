@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { LockIcon } from "./detail-icons";
+import { LockIcon } from "../../../components/icons/icons";
 import { useSignInPrompt } from "./sign-in-prompt";
 
 /**

@@ -12,7 +12,7 @@ import { apiGet, apiPost, ApiRequestError } from "../../../lib/api/browser-api";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import { actionFailureMessage, isSignInNeeded } from "../action-failure";
 import { REPORT_MESSAGE_MAX, reportPayload, type ReportChoice } from "../report-form";
-import { FlagIcon } from "./detail-icons";
+import { FlagIcon } from "../../../components/icons/icons";
 import { useSignInPrompt } from "./sign-in-prompt";
 
 type Errors = { reason?: string | undefined; message?: string | undefined };

@@ -1,12 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
-import { MailIcon } from "../../../components/icons/icons";
+import { ChatIcon, LinkIcon, MailIcon, ShareIcon } from "../../../components/icons/icons";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { useHydrated } from "../../../lib/i18n/use-hydrated";
 import { shareLinks, type ShareTarget } from "../share-links";
-import { ChatIcon, LinkIcon, ShareIcon } from "./detail-icons";
 
 const TARGET_ICON: Record<ShareTarget, typeof ChatIcon> = {
   whatsapp: ChatIcon,

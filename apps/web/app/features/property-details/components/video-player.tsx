@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isWebLink, youtubeEmbedUrl, youtubeVideoId } from "../video-source";
-import { PlayIcon } from "./detail-icons";
+import { PlayIcon } from "../../../components/icons/icons";
 
 /**
  * The listing's video. A YouTube link becomes the privacy-enhanced player, but only after a click, so
