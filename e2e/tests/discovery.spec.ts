@@ -1,15 +1,21 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { amountIn, screenshot } from "./support.js";
 
 type Card = { slug_id: string; city_en: string; city_ar: string; price: number; title_ar: string };
 
 /** A city with enough sell listings to filter, and a price range that keeps some of them. */
-async function cityAndRange(request: import("@playwright/test").APIRequestContext) {
-  const cities = (await (await request.get("/api/get-cities-data?limit=1")).json()).data as { City: string }[];
+async function cityAndRange(request: APIRequestContext) {
+  const cities = (await (await request.get("/api/get-cities-data?limit=1")).json()).data as {
+    City: string;
+  }[];
   const city = cities[0]!.City;
-  const cards = (await (
-    await request.get(`/api/get-property-list?city=${encodeURIComponent(city)}&property_type=sell&limit=100`)
-  ).json()).data as Card[];
+  const cards = (
+    await (
+      await request.get(
+        `/api/get-property-list?city=${encodeURIComponent(city)}&property_type=sell&limit=100`,
+      )
+    ).json()
+  ).data as Card[];
   const prices = cards.map((card) => card.price).sort((a, b) => a - b);
   const min = prices[Math.floor(prices.length / 4)]!;
   const max = prices[Math.floor((prices.length * 3) / 4)]!;
@@ -67,8 +73,11 @@ test("a guest opening the map view is asked to sign in", async ({ page }) => {
   await expect(page.getByTestId("auth-dialog")).toBeVisible();
 });
 
-test("sitemap.xml lists property pages in both languages, and robots.txt points to it", async ({ request }) => {
-  const slug = ((await (await request.get("/api/get-property-list?limit=1")).json()).data as Card[])[0]!.slug_id;
+test("sitemap.xml lists property pages in both languages, and robots.txt points to it", async ({
+  request,
+}) => {
+  const slug = ((await (await request.get("/api/get-property-list?limit=1")).json()).data as Card[])[0]!
+    .slug_id;
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.status()).toBe(200);
   const xml = await sitemap.text();

@@ -74,10 +74,7 @@ export const interestedUsers = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.propertyId, t.userId] }),
-    index("interested_users_user_idx").on(t.userId),
-  ],
+  (t) => [primaryKey({ columns: [t.propertyId, t.userId] }), index("interested_users_user_idx").on(t.userId)],
 );
 
 /**
@@ -90,12 +87,21 @@ export const personalisedFields = pgTable(
     userId: integer("user_id")
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
-    categoryIds: integer("category_ids").array().notNull().default(sql`'{}'::integer[]`),
-    facilityIds: integer("facility_ids").array().notNull().default(sql`'{}'::integer[]`),
+    categoryIds: integer("category_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    facilityIds: integer("facility_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     priceMinMinor: bigint("price_min_minor", { mode: "number" }),
     priceMaxMinor: bigint("price_max_minor", { mode: "number" }),
     /** "sell" and/or "rent". */
-    propertyTypes: text("property_types").array().notNull().default(sql`'{}'::text[]`),
+    propertyTypes: text("property_types")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     city: text("city"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
