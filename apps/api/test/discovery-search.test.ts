@@ -224,6 +224,19 @@ describe("search filters hold on every page", () => {
   });
 });
 
+describe("bad filters", () => {
+  it("names a value that is not a number in the caller's words, never zod's type names", async () => {
+    const ar = await getJson(t.app, "/api/get-property-list?min_price=abc&bedrooms=two", {
+      "accept-language": "ar",
+    });
+    expect(ar.status).toBe(422);
+    expect(ar.body.errors?.min_price).toEqual(["يجب إدخال رقم"]);
+    expect(ar.body.errors?.bedrooms).toEqual(["يجب إدخال رقم"]);
+    const en = await getJson(t.app, "/api/get-property-list?max_area=big");
+    expect(en.body.errors?.max_area).toEqual(["Must be a number"]);
+  });
+});
+
 describe("Arabic-aware search", () => {
   it("finds a listing whatever the spelling of ta marbuta, alef and diacritics", async () => {
     const page = await getJson<Card[]>(t.app, "/api/get-property-list?limit=100");

@@ -265,6 +265,18 @@ describe("GET /api/get_user_recommendation", () => {
     expect(page.body.data.map((card) => card.id)).toEqual([feed.body.data[1]!.id]);
   });
 
+  it("never recommends the member's own listings", async () => {
+    const owner = await member();
+    const market = await busiestMarket();
+    await savePreferences(owner.authorization, { category_ids: [market.categoryId], property_type: "0,1" });
+    const before = await recommendations(owner.authorization, "?limit=100");
+    const mine = before.body.data[0]!;
+    await t.database.db.update(properties).set({ ownerId: owner.id }).where(eq(properties.id, mine.id));
+    const after = await recommendations(owner.authorization, "?limit=100");
+    expect(after.body.data.map((card) => card.id)).not.toContain(mine.id);
+    expect(after.body.total).toBe(before.body.total! - 1);
+  });
+
   it("keeps to listings near a chosen place", async () => {
     const someone = await member();
     const [busiest] = await t.database.db

@@ -19,10 +19,15 @@ function localiseIssue(request: FastifyRequest, item: ValidationItem): string {
   const origin = String(params.origin ?? "");
   const kind = origin === "string" ? "string" : origin === "array" || origin === "set" ? "array" : "number";
   switch (keyword) {
-    case "invalid_type":
-      return params.input === undefined && /undefined/.test(message ?? "")
-        ? request.t("zod.required")
-        : request.t("zod.invalid_type", { expected: String(params.expected ?? "") });
+    case "invalid_type": {
+      if (params.input === undefined && /undefined/.test(message ?? "")) return request.t("zod.required");
+      // Name the expected kind in words of the caller's language, never zod's type names ("number").
+      const expected = String(params.expected ?? "");
+      if (["number", "int", "bigint", "nan"].includes(expected))
+        return request.t("validation.invalid_number");
+      if (expected === "boolean") return request.t("validation.invalid_flag");
+      return request.t("zod.invalid_type", { expected });
+    }
     case "too_small":
       return request.t(`zod.too_small_${kind}`, { minimum: String(params.minimum) });
     case "too_big":

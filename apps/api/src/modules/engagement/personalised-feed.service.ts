@@ -96,7 +96,8 @@ export function createPersonalisedFeedService(
       const row = await findPersonalisedFields(db, userId);
       if (!row) return { items: [], total: 0, hasInterests: false };
       const { items, total } = await deps.properties.searchCards({
-        filters: feedFilters(row),
+        // A member's own listings are never recommended to them.
+        filters: { ...feedFilters(row), excludeOwnerId: userId },
         sort: "newest",
         offset: query.offset ?? 0,
         limit: query.limit ?? DEFAULT_LIMIT,

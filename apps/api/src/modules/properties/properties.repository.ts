@@ -122,6 +122,7 @@ function whereFor(
     conditions.push(sql`lower(${properties.country}) = lower(${filters.country})`);
   if (filters.createdAfter !== undefined) conditions.push(gte(properties.createdAt, filters.createdAfter));
   if (filters.ownerId !== undefined) conditions.push(eq(properties.ownerId, filters.ownerId));
+  if (filters.excludeOwnerId !== undefined) conditions.push(ne(properties.ownerId, filters.excludeOwnerId));
   if (filters.premiumOnly) conditions.push(eq(properties.isPremium, true));
   if (filters.promotedOnly) conditions.push(promotedSql(now));
   if (filters.ratedOnly) conditions.push(sql`${properties.ratingCount} > 0`);

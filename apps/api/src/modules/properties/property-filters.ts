@@ -26,6 +26,8 @@ export type PropertyFilters = {
   search?: string;
   createdAfter?: Date;
   ownerId?: number;
+  /** Everything but this owner's listings (a member's own feed). */
+  excludeOwnerId?: number;
   premiumOnly?: boolean;
   promotedOnly?: boolean;
   ownerVerifiedOnly?: boolean;
