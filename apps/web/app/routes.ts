@@ -31,6 +31,8 @@ export default [
     index("routes/user-index.tsx"),
     route("properties", "routes/user-properties.tsx"),
     route("profile", "routes/user-profile.tsx"),
+    route("favourites", "routes/user-favourites.tsx"),
+    route("personalise-feed", "routes/user-personalise-feed.tsx"),
   ]),
   route("set-language", "routes/set-language.ts"),
   route("*", "routes/not-found.tsx"),

@@ -3,6 +3,8 @@ import contentAr from "./areas/content/ar.json";
 import contentEn from "./areas/content/en.json";
 import detailsAr from "./areas/details/ar.json";
 import detailsEn from "./areas/details/en.json";
+import memberAr from "./areas/member/ar.json";
+import memberEn from "./areas/member/en.json";
 import plansAr from "./areas/plans/ar.json";
 import plansEn from "./areas/plans/en.json";
 import searchAr from "./areas/search/ar.json";
@@ -16,8 +18,8 @@ import en from "./en.json";
  * areas never edits the same file. Top-level namespaces must be unique across all of them (a test checks).
  */
 const parts = {
-  en: [en, searchEn, detailsEn, contentEn, toolsEn, plansEn],
-  ar: [ar, searchAr, detailsAr, contentAr, toolsAr, plansAr],
+  en: [en, searchEn, detailsEn, contentEn, toolsEn, plansEn, memberEn],
+  ar: [ar, searchAr, detailsAr, contentAr, toolsAr, plansAr, memberAr],
 } as const;
 
 const merge = (files: readonly object[]) => Object.assign({}, ...files) as Record<string, unknown>;

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { useLocale } from "../../lib/i18n/use-locale";
 import { useSignOut } from "../../lib/session/use-sign-out";
 import type { Viewer } from "../../lib/session/viewer";
-import { ChevronDownIcon, HomeIcon, LogOutIcon, UserIcon } from "../icons/icons";
+import { ChevronDownIcon, HeartIcon, HomeIcon, LogOutIcon, SparkIcon, UserIcon } from "../icons/icons";
 import { Avatar } from "../ui/avatar";
 
 const itemClass =
@@ -49,6 +49,18 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
             <Link to="/user/properties">
               <HomeIcon className="size-4" />
               {t("account.my_properties")}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/user/favourites" data-testid="user-menu-favourites">
+              <HeartIcon className="size-4" />
+              {t("member.menu.favourites")}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/user/personalise-feed" data-testid="user-menu-personalise-feed">
+              <SparkIcon className="size-4" />
+              {t("member.menu.personalise_feed")}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
