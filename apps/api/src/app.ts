@@ -34,6 +34,7 @@ import { contentRoutes } from "./modules/content/content.routes.js";
 import { engagementRoutes } from "./modules/engagement/engagement.routes.js";
 import { favouritesRoutes } from "./modules/engagement/favourites.routes.js";
 import { interestedUsersRoutes } from "./modules/engagement/interested-users.routes.js";
+import { listingsRoutes } from "./modules/listings/listings.routes.js";
 import { personalisedFeedRoutes } from "./modules/engagement/personalised-feed.routes.js";
 import { mortgageRoutes } from "./modules/mortgage/mortgage.routes.js";
 import { packagesRoutes } from "./modules/packages/packages.routes.js";
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(interestedUsersRoutes);
       await api.register(personalisedFeedRoutes);
       await api.register(projectsRoutes);
+      await api.register(listingsRoutes);
 
       api.all("/*", { schema: { hide: true } }, async () => {
         throw new AppError("NOT_FOUND", { messageKey: "api.route_not_found" });

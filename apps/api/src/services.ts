@@ -10,6 +10,7 @@ import { createEngagementService } from "./modules/engagement/engagement.service
 import { createFavouritesService } from "./modules/engagement/favourites.service.js";
 import { createInterestedUsersService } from "./modules/engagement/interested-users.service.js";
 import { createPersonalisedFeedService } from "./modules/engagement/personalised-feed.service.js";
+import { createListingsService } from "./modules/listings/listings.service.js";
 import { createMessaging } from "./modules/messaging/messaging.service.js";
 import { createUsersService } from "./modules/users/users.service.js";
 import { createOtpService } from "./modules/otp/otp.service.js";
@@ -56,6 +57,11 @@ export function createServices(
   const engagement = createEngagementService(db, { properties, settings, messaging });
   const favourites = createFavouritesService(db, { properties });
   const interestedUsers = createInterestedUsersService(db, { properties, publicUrl: config.PUBLIC_URL });
+  const listings = createListingsService(db, {
+    properties,
+    uploadsDir: config.UPLOADS_DIR,
+    demoMode: config.DEMO_MODE,
+  });
   return {
     auth,
     accounts,
@@ -63,6 +69,7 @@ export function createServices(
     engagement,
     favourites,
     interestedUsers,
+    listings,
     personalisedFeed,
     messaging,
     otp,

@@ -6,6 +6,7 @@ import { apiMessagesAr } from "../locales/ar.js";
 import { apiMessagesEn } from "../locales/en.js";
 import { authMessages } from "../modules/auth/auth.messages.js";
 import { engagementMessages } from "../modules/engagement/engagement.messages.js";
+import { listingsMessages } from "../modules/listings/listings.messages.js";
 import { packagesMessages } from "../modules/packages/packages.messages.js";
 import { propertiesMessages } from "../modules/properties/properties.messages.js";
 import { usersMessages } from "../modules/users/users.messages.js";
@@ -47,6 +48,7 @@ await i18n.init({
         engagementMessages.en,
         packagesMessages.en,
         propertiesMessages.en,
+        listingsMessages.en,
       ),
     },
     ar: {
@@ -58,6 +60,7 @@ await i18n.init({
         engagementMessages.ar,
         packagesMessages.ar,
         propertiesMessages.ar,
+        listingsMessages.ar,
       ),
     },
   },

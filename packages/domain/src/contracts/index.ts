@@ -12,3 +12,4 @@ export * from "./engagement.js";
 export * from "./projects.js";
 export * from "./packages.js";
 export * from "./compare.js";
+export * from "./listing-management.js";

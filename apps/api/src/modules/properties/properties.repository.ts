@@ -343,6 +343,25 @@ export async function listPublicProperties(
   const distance = filters.near
     ? sql<number>`earth_distance(${earthPoint(filters.near.latitude, filters.near.longitude)}, ${propertyPoint}) / 1000`
     : sql<null>`null`;
+  return { rows: await hydrateListed(db, ids, now, distance), total };
+}
+
+/**
+ * Listings by id whatever their state (approved or not, active or not), in the order of `ids`: for an owner's
+ * own listings, which are not public until approved.
+ */
+export function listedPropertiesByIds(db: Database, ids: number[], now: Date): Promise<ListedProperty[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return hydrateListed(db, ids, now, sql<null>`null`);
+}
+
+/** The rows of `ids` with their category, place, promotion and distance, in the order of `ids`. */
+async function hydrateListed(
+  db: Database,
+  ids: number[],
+  now: Date,
+  distance: SQL<number> | SQL<null>,
+): Promise<ListedProperty[]> {
   const rows = await db
     .select({
       property: properties,
@@ -363,23 +382,20 @@ export async function listPublicProperties(
     .where(inArray(properties.id, ids));
   const byId = new Map(rows.map((row) => [row.property.id, row]));
 
-  return {
-    rows: ids.flatMap((id) => {
-      const row = byId.get(id);
-      if (!row) return [];
-      return [
-        {
-          ...row.property,
-          category: row.category,
-          place: row.place ?? { cityAr: null, stateAr: null, countryAr: null },
-          favouriteCount: row.property.favouriteCount,
-          isPromoted: Boolean(row.isPromoted),
-          distanceKm: row.distanceKm === null ? null : Number(row.distanceKm),
-        },
-      ];
-    }),
-    total,
-  };
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        ...row.property,
+        category: row.category,
+        place: row.place ?? { cityAr: null, stateAr: null, countryAr: null },
+        favouriteCount: row.property.favouriteCount,
+        isPromoted: Boolean(row.isPromoted),
+        distanceKm: row.distanceKm === null ? null : Number(row.distanceKm),
+      },
+    ];
+  });
 }
 
 export type ParameterValueRow = {

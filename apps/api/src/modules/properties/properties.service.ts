@@ -14,6 +14,7 @@ import {
   favouritedBy,
   interestIn,
   isPublicProperty,
+  listedPropertiesByIds,
   listPublicProperties,
   mediaFor,
   ownerFor,
@@ -168,6 +169,16 @@ export function createPropertiesService(db: Database) {
 
   return {
     isPublic: (id: number) => isPublicProperty(db, id),
+
+    /**
+     * Full details of listings in any state, in the order of `ids`, as their owner sees them: never locked,
+     * contact shown, no view counted. Callers decide whose listings these are.
+     */
+    async ownerDetails(ids: number[], ownerId: number, ctx: MapContext) {
+      const rows = await listedPropertiesByIds(db, ids, ctx.now);
+      const owner: Viewer = { id: ownerId, viewKey: null, hasPremiumAccess: async () => true };
+      return Promise.all(rows.map((row) => detail(row, owner, ctx)));
+    },
 
     /** A page of cards plus the total matching count. */
     async searchCards(input: {

@@ -1,0 +1,42 @@
+/** Messages of an owner's listing management (keys under "listings."). */
+export const listingsMessages = {
+  en: {
+    listings: {
+      not_found: "This listing could not be found.",
+      activated: "Your listing is visible to everyone again.",
+      deactivated: "Your listing is hidden from the public.",
+      toggle_needs_approval: "Only an approved listing can be shown or hidden.",
+      marked_sold: "Your listing is marked as sold.",
+      marked_rented: "Your listing is marked as rented.",
+      back_for_sale: "Your listing is for sale again.",
+      back_for_rent: "Your listing is for rent again.",
+      sold_needs_sale: "Only a listing for sale can be marked as sold.",
+      rented_needs_rental: "Only a listing for rent can be marked as rented.",
+      sell_needs_sold: "Only a sold listing can be offered for sale again.",
+      rent_needs_rented: "Only a rented listing can be offered for rent again.",
+      stays_not_sold:
+        "Vacation homes and hotels are booked by date; they cannot be marked as sold or rented.",
+      market_needs_approval: "Only an approved listing can be marked as sold or rented.",
+      deleted: "Your listing has been deleted.",
+    },
+  },
+  ar: {
+    listings: {
+      not_found: "تعذّر العثور على هذا الإعلان.",
+      activated: "أصبح إعلانك ظاهرًا للجميع من جديد.",
+      deactivated: "أصبح إعلانك مخفيًا عن الجمهور.",
+      toggle_needs_approval: "لا يمكن إظهار الإعلان أو إخفاؤه إلا بعد اعتماده.",
+      marked_sold: "تم تحديد إعلانك على أنه مُباع.",
+      marked_rented: "تم تحديد إعلانك على أنه مُؤجَّر.",
+      back_for_sale: "أصبح إعلانك معروضًا للبيع من جديد.",
+      back_for_rent: "أصبح إعلانك معروضًا للإيجار من جديد.",
+      sold_needs_sale: "لا يمكن تحديد الإعلان على أنه مُباع إلا إذا كان معروضًا للبيع.",
+      rented_needs_rental: "لا يمكن تحديد الإعلان على أنه مُؤجَّر إلا إذا كان معروضًا للإيجار.",
+      sell_needs_sold: "لا يمكن إعادة عرض الإعلان للبيع إلا إذا كان مُباعًا.",
+      rent_needs_rented: "لا يمكن إعادة عرض الإعلان للإيجار إلا إذا كان مُؤجَّرًا.",
+      stays_not_sold: "تُحجز بيوت العطلات والفنادق بالتاريخ، فلا يمكن تحديدها على أنها مُباعة أو مُؤجَّرة.",
+      market_needs_approval: "لا يمكن تحديد الإعلان على أنه مُباع أو مُؤجَّر إلا بعد اعتماده.",
+      deleted: "تم حذف إعلانك.",
+    },
+  },
+} as const;
