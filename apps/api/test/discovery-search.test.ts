@@ -397,6 +397,23 @@ describe("details", () => {
     expect(asGuest.body.data[0]!.is_interested).toBe(false);
   });
 
+  it("shows similar listings of the same deal nearest first, then the category's newest", async () => {
+    const list = await getJson<Card[]>(t.app, "/api/get-property-list?limit=40&property_type=sell");
+    for (const source of list.body.data.slice(0, 5)) {
+      const { body } = await getJson<Card[]>(t.app, `/api/get_property?id=${source.id}`);
+      const similar = body.similar_properties as Card[];
+      expect(similar.length).toBeGreaterThan(0);
+      const near = similar.filter(
+        (card) => haversineKm(source, card) <= 49.9 && card.property_type === "sell",
+      );
+      // Nearby listings for sale, like the source, come first and nearest first.
+      expect(similar.slice(0, near.length)).toEqual(near);
+      const distances = near.map((card) => haversineKm(source, card));
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      for (const card of similar) expect(card.category_id).toBe(source.category_id);
+    }
+  });
+
   it("returns the similar listings themselves with get_similar, paged", async () => {
     const list = await getJson<Card[]>(t.app, "/api/get-property-list?limit=1");
     const source = list.body.data[0]!;

@@ -89,6 +89,7 @@ export type Viewer = {
 
 /** How many similar listings the details call returns. */
 const SIMILAR_ON_DETAILS = 6;
+const SIMILAR_RADIUS_KM = 50;
 
 /** Broad totals (10,000 matches and more) are reused for a minute; see count-cache.ts. */
 export const COUNT_CACHE = { ttlMs: 60_000, minTotal: 10_000, maxEntries: 500 };
@@ -153,6 +154,33 @@ export function createPropertiesService(db: Database) {
       limit,
       now,
     });
+  }
+
+  /**
+   * The details page's few similar listings: same category and the same deal (sale or rent) within
+   * SIMILAR_RADIUS_KM, nearest first; topped up with the category's newest when the area has too few.
+   */
+  async function nearestSimilar(row: ListedProperty, viewerId: number | null, ctx: MapContext) {
+    const sameDeal = row.listingType === "rent" || row.listingType === "rented" ? "rent" : "sell";
+    const near = await listPublicProperties(db, {
+      filters: {
+        categoryId: row.categoryId,
+        excludeId: row.id,
+        listingType: sameDeal,
+        near: { latitude: row.latitude, longitude: row.longitude, radiusKm: SIMILAR_RADIUS_KM },
+      },
+      sort: "distance",
+      offset: 0,
+      limit: SIMILAR_ON_DETAILS,
+      now: ctx.now,
+    });
+    let rows = near.rows;
+    if (rows.length < SIMILAR_ON_DETAILS) {
+      const more = await similarTo(row, 0, SIMILAR_ON_DETAILS * 2, ctx.now);
+      const seen = new Set(rows.map((r) => r.id));
+      rows = [...rows, ...more.rows.filter((r) => !seen.has(r.id))].slice(0, SIMILAR_ON_DETAILS);
+    }
+    return cards(rows, viewerId, ctx);
   }
 
   async function findPublic(ref: { id?: number | undefined; slug?: string | undefined }, now: Date) {
@@ -239,7 +267,7 @@ export function createPropertiesService(db: Database) {
         }
         const [item, similar] = await Promise.all([
           detail(row, viewer, ctx),
-          similarTo(row, 0, SIMILAR_ON_DETAILS, ctx.now).then((result) => cards(result.rows, viewer.id, ctx)),
+          nearestSimilar(row, viewer.id, ctx),
         ]);
         return { items: [item], total: 1, similar };
       }
