@@ -11,13 +11,13 @@ const SUMMARY: TMortgageResult["main_total"] = {
   principal_amount: 1_600_000,
   down_payment: 400_000,
   payable_interest: 2_762_779,
-  monthly_emi: 18_178,
+  monthly_emi: 18_178.45,
   total_amount: 4_362_779,
 };
 
 const month = (n: number, balance: number) => ({
   month: n,
-  monthly_emi: 18_178,
+  monthly_emi: 18_178.45,
   principal_amount: 1_512,
   payable_interest: 16_666,
   remaining_balance: balance,
@@ -100,8 +100,8 @@ describe("/mortgage-calculator", () => {
   });
 
   it.each([
-    ["en", "18,178 EGP", "Monthly payment"],
-    ["ar", "١٨٬١٧٨ ج.م", "القسط الشهري"],
+    ["en", "18,178.45 EGP", "Monthly payment"],
+    ["ar", "١٨٬١٧٨٫٤٥ ج.م", "القسط الشهري"],
   ] as const)("shows the monthly payment from the URL's figures (%s)", async (language, amount, label) => {
     const calls = renderCalculator(
       `/mortgage-calculator?${QUERY}`,

@@ -8,16 +8,19 @@ export function MortgageAmount({
   amount,
   currency,
   className,
+  exact = false,
 }: {
   amount: number;
   currency: string;
   className?: string;
+  /** The instalment is what the borrower pays each month: show it to the piastre, not rounded. */
+  exact?: boolean;
 }) {
   return (
     <Price
       amountMinor={toMinorUnits(amount, currency)}
       currency={currency}
-      decimals={0}
+      decimals={exact ? 2 : 0}
       className={className}
     />
   );
@@ -44,7 +47,7 @@ export function MortgageSummary({ result }: { result: TMortgageResult }) {
       <div className="rounded-2xl bg-brand-700 p-6 text-white">
         <p className="text-sm font-medium text-brand-100">{t("mortgage.monthly_emi")}</p>
         <p className="mt-1 text-3xl font-extrabold sm:text-4xl" data-testid="mortgage-monthly">
-          <MortgageAmount amount={totals.monthly_emi} currency={result.currency} />
+          <MortgageAmount amount={totals.monthly_emi} currency={result.currency} exact />
         </p>
       </div>
       <dl className="grid gap-3 sm:grid-cols-2">
