@@ -75,6 +75,11 @@ describe("FavouritesPage", () => {
 
     await user.click(screen.getByRole("button", { name: "Remove Sunny Villa in New Cairo from favourites" }));
     expect(cardTitles()).toEqual(["Nile View Flat"]);
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole("button", { name: "Remove Nile View Flat from favourites" }),
+      ),
+    );
     expect(await screen.findByText("Removed from favourites")).toBeTruthy();
     expect(screen.getByText("1 saved listing")).toBeTruthy();
     expect(api.writes()[0]).toMatchObject({

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
@@ -33,6 +33,8 @@ export function FavouritesPage({ page }: { page: number }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const viewerId = useRootData()?.viewer?.id ?? null;
+  const listRef = useRef<HTMLUListElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const [hidden, setHidden] = useState<ReadonlySet<number>>(() => new Set());
 
   const favourites = useQuery({
@@ -44,6 +46,9 @@ export function FavouritesPage({ page }: { page: number }) {
         lang: locale,
       }),
     placeholderData: keepPreviousData,
+    // Listings are saved from other pages (the heart on a listing) without touching this cache: show the
+    // cached page at once, then the current one.
+    refetchOnMount: "always",
   });
 
   const setShown = (id: number, shown: boolean) =>
@@ -52,6 +57,14 @@ export function FavouritesPage({ page }: { page: number }) {
       if (shown) next.delete(id);
       else next.add(id);
       return next;
+    });
+  // The pressed button leaves with its card: hand focus to the next card's button (or the heading) so that
+  // keyboard and screen-reader users stay in the list.
+  const keepFocusNear = (index: number) =>
+    requestAnimationFrame(() => {
+      const buttons = listRef.current?.querySelectorAll<HTMLElement>("[data-testid=favourite-remove]");
+      const next = buttons?.[Math.min(index, buttons.length - 1)];
+      (next ?? headingRef.current)?.focus();
     });
   // Every page of the list shifts when one listing leaves or comes back.
   const refreshList = () => void queryClient.invalidateQueries({ queryKey: [FAVOURITES_KEY] });
@@ -71,8 +84,9 @@ export function FavouritesPage({ page }: { page: number }) {
     }
   };
 
-  const remove = async (property: PropertyCardData) => {
+  const remove = async (property: PropertyCardData, index: number) => {
     setShown(property.id, false);
+    keepFocusNear(index);
     try {
       const answer = await apiPost<TFavouriteState>(
         "add_favourite",
@@ -113,7 +127,13 @@ export function FavouritesPage({ page }: { page: number }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:py-16">
-      <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl">{t("member.favourites.title")}</h1>
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-3xl focus:outline-none font-extrabold text-slate-900 sm:text-4xl"
+      >
+        {t("member.favourites.title")}
+      </h1>
       <p className="mt-2 text-slate-600">{t("member.favourites.lead")}</p>
       <p className="mt-1 text-sm font-semibold text-slate-700" role="status" data-testid="result-count">
         {t("member.favourites.count", { count: total })}
@@ -137,6 +157,7 @@ export function FavouritesPage({ page }: { page: number }) {
         <PageLoading />
       ) : (
         <ul
+          ref={listRef}
           aria-label={t("member.favourites.list_label")}
           className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
         >
@@ -146,7 +167,7 @@ export function FavouritesPage({ page }: { page: number }) {
               <Button
                 variant="outline"
                 size="sm"
-                onClick={() => void remove(property)}
+                onClick={() => void remove(property, index)}
                 aria-label={t("member.favourites.remove_label", { title: property.title })}
                 data-testid="favourite-remove"
                 className="self-start"
