@@ -255,7 +255,7 @@ describe("POST /api/change-property-status", () => {
       status: 0,
     });
     expect(off.status).toBe(200);
-    expect(off.body.message).toBe("Your listing is hidden from the public.");
+    expect(off.body.message).toBe("The listing is hidden from the public.");
     expect(off.body.data).toMatchObject({ id: listing.id, status: 0, request_status: "approved" });
     expect((await publicDetail()).status).toBe(404);
 
@@ -338,7 +338,7 @@ describe("POST /api/update_property_status", () => {
       status: 2,
     });
     expect(sold.status).toBe(200);
-    expect(sold.body.message).toBe("Your listing is marked as sold.");
+    expect(sold.body.message).toBe("The listing is marked as sold.");
     expect(sold.body.data.property_type).toBe("sold");
     // A sold listing leaves the public lists.
     const list = await getJson<{ id: number }[]>(
@@ -368,7 +368,7 @@ describe("POST /api/update_property_status", () => {
       property_id: rental.id,
       status: 1,
     });
-    expect(back.body.message).toBe("Your listing is for rent again.");
+    expect(back.body.message).toBe("The listing is for rent again.");
     expect(await stored(rental.id)).toMatchObject({ listingType: "rent" });
   });
 
@@ -405,6 +405,19 @@ describe("POST /api/update_property_status", () => {
     expect(await stored(sale.id)).toMatchObject({ listingType: "sell" });
     expect(await stored(stay.id)).toMatchObject({ listingType: "rent" });
     expect(await stored(pending.id)).toMatchObject({ listingType: "sell" });
+  });
+
+  it("treats a double tap as one change", async () => {
+    const owner = await newMember(t.app, t.database.db);
+    const sale = await newListing(t, owner.id);
+    const taps = await Promise.all(
+      [1, 2].map(() =>
+        call("/api/update_property_status", owner.authorization, { property_id: sale.id, status: 2 }),
+      ),
+    );
+    expect(taps.map((tap) => tap.status)).toEqual([200, 200]);
+    expect(taps.map((tap) => tap.body.data.property_type)).toEqual(["sold", "sold"]);
+    expect(await stored(sale.id)).toMatchObject({ listingType: "sold" });
   });
 
   it("answers another user with 404 and leaves the listing unchanged", async () => {
@@ -459,7 +472,7 @@ describe("POST /api/delete_property", () => {
       id: listing.id,
     });
     expect(deleted.status).toBe(200);
-    expect(deleted.body.message).toBe("Your listing has been deleted.");
+    expect(deleted.body.message).toBe("The listing has been deleted.");
     expect(deleted.body.data).toEqual({ id: listing.id });
     expect(await stored(listing.id)).toBeNull();
     for (const path of own) expect(existsSync(path), path).toBe(false);

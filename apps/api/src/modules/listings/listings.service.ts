@@ -123,6 +123,7 @@ export function createListingsService(
       const isActive = body.status === 1;
       if (row.isActive === isActive) return stateOf(row);
       const changed = await setActive(db, { id: row.id, isActive, now });
+      // Rejected or deleted meanwhile: the approval no longer holds.
       if (!changed) throw refuse("status", "listings.toggle_needs_approval");
       return stateOf(changed);
     },
@@ -142,8 +143,11 @@ export function createListingsService(
       if (row.listingType !== move.from) throw refuse("status", move.refusal);
       if (row.moderationStatus !== "approved") throw refuse("status", "listings.market_needs_approval");
       const moved = await moveListingType(db, { id: row.id, from: move.from, to: target, now });
-      if (!moved) throw new AppError("CONFLICT");
-      return stateOf(moved);
+      if (moved) return stateOf(moved);
+      // Another request moved it first: a double tap that got there is fine, anything else is a conflict.
+      const latest = await listingStanding(db, row.id);
+      if (latest?.listingType === target) return stateOf(latest);
+      throw new AppError("CONFLICT");
     },
 
     /** `delete_property`: the listing and, once nothing else uses them, its files on disk. */
