@@ -316,19 +316,31 @@ describe("views, likes and ratings", () => {
     expect(after.body.data[0]!.favourite_count).toBe(0);
   });
 
-  it("lists top rated stays by their guests' average rating", async () => {
-    const stays = await getJson<Card[]>(t.app, "/api/get-property-list?property_classification=4&limit=3");
-    const reviewers = await t.database.db.select({ id: users.id }).from(users).limit(3);
-    const [a, b, c] = stays.body.data;
-    await t.database.db.insert(propertyReviews).values([
-      { propertyId: a!.id, userId: reviewers[0]!.id, rating: 3 },
-      { propertyId: b!.id, userId: reviewers[0]!.id, rating: 5 },
-      { propertyId: b!.id, userId: reviewers[1]!.id, rating: 4 },
-      { propertyId: c!.id, userId: reviewers[2]!.id, rating: 5 },
-    ]);
-    const top = await getJson<Card[]>(t.app, "/api/get-property-list?top_rated=1&limit=10");
-    expect(top.body.data.map((card) => card.id)).toEqual([c!.id, b!.id, a!.id]);
-    expect(top.body.data.map((card) => card.rating_average)).toEqual([5, 4.5, 3]);
+  it("lists top rated stays by their guests' average rating, kept up to date as guests rate", async () => {
+    type Rated = Card & { rating_count: number };
+    const ratedPages = async () => (await allPages("top_rated=1", 50)).cards as Rated[];
+    const before = await ratedPages();
+    expect(before.length).toBeGreaterThan(3);
+    for (const card of before) expect(card.rating_count).toBeGreaterThan(0);
+    // Averages are shown to one decimal; the order follows the exact ones, so shown values never rise.
+    const averages = before.map((card) => card.rating_average ?? 0);
+    expect(averages).toEqual([...averages].sort((x, y) => y - x));
+    // One more guest rates the top stay 1 star: its average is recomputed from every rating.
+    const top = before[0]!;
+    const [guest] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`${users.id} not in (select user_id from property_reviews where property_id = ${top.id})`)
+      .limit(1);
+    await t.database.db.insert(propertyReviews).values({ propertyId: top.id, userId: guest!.id, rating: 1 });
+    const stored = (await t.database.db.execute(
+      sql`select avg(rating)::float8 as a, count(*)::int as n from property_reviews where property_id = ${top.id}`,
+    )) as unknown as { rows: { a: number; n: number }[] };
+    const after = await ratedPages();
+    const again = after.find((card) => card.id === top.id)!;
+    expect(again.rating_count).toBe(Number(stored.rows[0]!.n));
+    expect(again.rating_average).toBeCloseTo(Number(stored.rows[0]!.a), 1);
+    expect(after.findIndex((card) => card.id === top.id)).toBeGreaterThan(0);
   });
 });
 

@@ -24,6 +24,7 @@ import {
 import {
   advertisements,
   favourites,
+  propertyReviews,
   projectMedia,
   projectPlans,
   projects,
@@ -68,6 +69,7 @@ export type SeedCounts = {
   propertyFacilities: number;
   advertisements: number;
   favourites: number;
+  reviews: number;
   articles: number;
   faqs: number;
   reportReasons: number;
@@ -311,6 +313,16 @@ async function insertPlan(tx: Transaction, plan: DemoPlan, now: Date): Promise<S
     1000,
     (batch) => tx.insert(favourites).values(batch),
   );
+  await insertAll(
+    plan.reviews.map((r) => ({
+      userId: at(userIds, r.user),
+      propertyId: at(propertyIds, r.property),
+      rating: r.rating,
+      createdAt: r.createdAt,
+    })),
+    1000,
+    (batch) => tx.insert(propertyReviews).values(batch),
+  );
 
   await insertAll(
     plan.articles.map((a) => ({
@@ -387,6 +399,7 @@ async function insertPlan(tx: Transaction, plan: DemoPlan, now: Date): Promise<S
     propertyFacilities: facilityRows.length,
     advertisements: plan.advertisements.length,
     favourites: plan.favourites.length,
+    reviews: plan.reviews.length,
     articles: plan.articles.length,
     faqs: plan.faqs.length,
     reportReasons: reportReasonSeeds.length,

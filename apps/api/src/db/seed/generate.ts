@@ -97,6 +97,7 @@ export type DemoPlan = {
     project: number | null;
   }[];
   favourites: { user: number; property: number; createdAt: Date }[];
+  reviews: { user: number; property: number; rating: number; createdAt: Date }[];
   articles: { row: Omit<Insert<typeof articles>, "categoryId">; category: number | null }[];
   faqs: Insert<typeof faqs>[];
   homepageSections: Insert<typeof homepageSections>[];
@@ -818,6 +819,27 @@ export function generateDemoPlan(options: { now: Date; translations?: Translatio
     }
   }
 
+  // Guests' ratings of stays, so "top rated" has an order: most listed stays get 2–8 ratings, mostly good.
+  const reviewRng = root.fork("reviews");
+  const reviewPlans: DemoPlan["reviews"] = [];
+  propertyPlans.forEach((plan, property) => {
+    const classification = plan.row.classification;
+    if (!listed(plan) || (classification !== 4 && classification !== 5) || !reviewRng.chance(0.7)) return;
+    const guests = reviewRng.sample(
+      customers.filter((u) => u !== ownerOf(property)),
+      reviewRng.int(2, 8),
+    );
+    for (const user of guests) {
+      const rating = reviewRng.weighted([
+        [5, 5],
+        [4, 4],
+        [3, 2],
+        [2, 1],
+      ] as const);
+      reviewPlans.push({ user, property, rating, createdAt: likeTime(property) });
+    }
+  });
+
   // --- Content ---------------------------------------------------------------------------------------------
   const articleSlugs = new Set<string>();
   const articleRng = root.fork("articles");
@@ -947,6 +969,7 @@ export function generateDemoPlan(options: { now: Date; translations?: Translatio
     properties: propertyPlans,
     advertisements: adPlans,
     favourites: favouritePlans,
+    reviews: reviewPlans,
     articles: articlePlans,
     faqs: faqRows,
     homepageSections: sectionRows,
