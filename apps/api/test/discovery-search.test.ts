@@ -171,6 +171,41 @@ describe("search filters hold on every page", () => {
     }
   });
 
+  it("filters by any parameter of a category: a choice, a checkbox value, or a number range", async () => {
+    const any = await getJson<Card[]>(t.app, "/api/get-property-list?limit=100");
+    const withChoice = any.body.data.flatMap((card) =>
+      card.parameters
+        .filter((p) => p.value !== "" && !/^\d/.test(p.value) && !p.value.includes(","))
+        .map((p) => ({ card, parameter: p })),
+    )[0]!;
+    const { id, name_en } = withChoice.parameter;
+    const raw = (
+      (await t.database.db.execute(
+        sql`select value from property_parameters where property_id = ${withChoice.card.id} and parameter_id = ${id}`,
+      )) as unknown as { rows: { value: string }[] }
+    ).rows[0]!.value;
+    const chosen = await allPages(`parameter[${id}]=${encodeURIComponent(raw.toUpperCase())}`);
+    expect(chosen.cards.map((c) => c.id)).toContain(withChoice.card.id);
+    const stored = (await t.database.db.execute(
+      sql`select count(distinct pp.property_id)::int as n from property_parameters pp join properties p on p.id = pp.property_id
+        where pp.parameter_id = ${id} and p.moderation_status = 'approved' and p.is_active and p.listing_type in ('sell','rent')
+        and exists (select 1 from unnest(string_to_array(pp.value, ',')) v where lower(trim(v)) = lower(${raw}))`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(chosen.total, name_en).toBe(Number(stored.rows[0]!.n));
+
+    const floor = any.body.data.flatMap((card) => card.parameters).find((p) => /floor/i.test(p.name_en));
+    if (floor) {
+      const ranged = await allPages(`parameter_min[${floor.id}]=2&parameter_max[${floor.id}]=5`);
+      for (const card of ranged.cards) {
+        const value = Number(card.parameters.find((p) => p.id === floor.id)?.value);
+        expect(value).toBeGreaterThanOrEqual(2);
+        expect(value).toBeLessThanOrEqual(5);
+      }
+    }
+    const bad = await getJson(t.app, "/api/get-property-list?parameter_min[3]=abc");
+    expect(bad.status).toBe(422);
+  });
+
   it("treats is_commercial as the commercial classification and applies the hotel rule", async () => {
     const commercial = await allPages("is_commercial=1");
     expect(commercial.cards.length).toBeGreaterThan(0);

@@ -85,6 +85,21 @@ const propertyFilters = {
   max_area: coerceOptionalNumber(z.number().min(0).max(MAX_PRICE)),
   /** Listings that have this parameter filled in (e.g. "Parking"). */
   parameter_id: optionalId,
+  /**
+   * A category's other parameters, from `parameter[<id>]=<option>` (a choice, or one of a checkbox's values)
+   * and `parameter_min[<id>]` / `parameter_max[<id>]` (numbers), gathered by `gatherParameterFilters`.
+   */
+  parameter_filters: z
+    .array(
+      z.object({
+        id: z.number().int().positive().max(MAX_ID),
+        equals: z.string().trim().min(1).max(200).optional(),
+        min: coerceOptionalNumber(z.number().min(0).max(MAX_PRICE)),
+        max: coerceOptionalNumber(z.number().min(0).max(MAX_PRICE)),
+      }),
+    )
+    .max(10)
+    .optional(),
   /** Comma-separated outdoor facility ids: listings near every one of them. */
   facility_ids: z.preprocess(
     (value) => {
@@ -104,18 +119,49 @@ const propertyFilters = {
   lang: optionalText(10),
 };
 
+const PARAMETER_KEY = /^parameter(_min|_max)?\[(\d{1,10})\]$/;
+
+/**
+ * Query strings arrive flat (`parameter_min[12]=2` is one key); this gathers those keys into
+ * `parameter_filters` before validation. Other keys pass through untouched.
+ */
+export function gatherParameterFilters(query: unknown): unknown {
+  if (typeof query !== "object" || query === null || Array.isArray(query)) return query;
+  const rest: Record<string, unknown> = {};
+  const byId = new Map<number, { id: number; equals?: unknown; min?: unknown; max?: unknown }>();
+  for (const [key, raw] of Object.entries(query)) {
+    const match = PARAMETER_KEY.exec(key);
+    if (!match) {
+      rest[key] = raw;
+      continue;
+    }
+    const value = Array.isArray(raw) ? raw[0] : raw;
+    if (typeof value === "string" && value.trim() === "") continue;
+    const id = Number(match[2]);
+    const entry = byId.get(id) ?? { id };
+    if (match[1] === "_min") entry.min = value;
+    else if (match[1] === "_max") entry.max = value;
+    else entry.equals = value;
+    byId.set(id, entry);
+  }
+  return byId.size > 0 ? { ...rest, parameter_filters: [...byId.values()] } : rest;
+}
+
 const checkDates = (query: { check_in_date?: string | undefined; check_out_date?: string | undefined }) =>
   !query.check_in_date || !query.check_out_date || query.check_out_date > query.check_in_date;
 const checkDatesIssue = { path: ["check_out_date"], error: "validation.check_out_after_check_in" };
 
-export const GetPropertyQuery = z
-  .object({
-    ...propertyFilters,
-    get_similar: coerceBooleanFlag,
-    /** Sent by eBroker clients; ignored: the viewer is whoever the token names. */
-    current_user: optionalId,
-  })
-  .refine(checkDates, checkDatesIssue);
+export const GetPropertyQuery = z.preprocess(
+  gatherParameterFilters,
+  z
+    .object({
+      ...propertyFilters,
+      get_similar: coerceBooleanFlag,
+      /** Sent by eBroker clients; ignored: the viewer is whoever the token names. */
+      current_user: optionalId,
+    })
+    .refine(checkDates, checkDatesIssue),
+);
 export type TGetPropertyQuery = z.infer<typeof GetPropertyQuery>;
 
 export const propertySortOrders = [
@@ -131,12 +177,15 @@ export const propertySortOrders = [
   "distance",
 ] as const;
 
-export const GetPropertyListQuery = z
-  .object({
-    ...propertyFilters,
-    sort_by: z.preprocess(emptyToUndefined, z.enum(propertySortOrders).optional()),
-  })
-  .refine(checkDates, checkDatesIssue);
+export const GetPropertyListQuery = z.preprocess(
+  gatherParameterFilters,
+  z
+    .object({
+      ...propertyFilters,
+      sort_by: z.preprocess(emptyToUndefined, z.enum(propertySortOrders).optional()),
+    })
+    .refine(checkDates, checkDatesIssue),
+);
 export type TGetPropertyListQuery = z.infer<typeof GetPropertyListQuery>;
 
 export const HomepageDataQuery = z.object({ ...geo, lang: optionalText(10) });

@@ -157,6 +157,19 @@ function whereFor(
     conditions.push(sql`exists (select 1 from ${propertyParameters} pp where pp.property_id = ${qualified(properties.id)}
       and pp.parameter_id = ${filters.parameterId} and trim(pp.value) <> '')`);
   }
+  for (const wanted of filters.parameterValues ?? []) {
+    const parts: SQL[] = [];
+    if (wanted.equals !== undefined) {
+      // Choices are stored as the English option; checkboxes hold several, comma separated.
+      parts.push(sql`exists (select 1 from unnest(string_to_array(pp.value, ',')) chosen
+        where lower(trim(chosen)) = lower(${wanted.equals}))`);
+    }
+    if (wanted.min !== undefined) parts.push(sql`pp.value_number >= ${wanted.min}`);
+    if (wanted.max !== undefined) parts.push(sql`pp.value_number <= ${wanted.max}`);
+    if (parts.length === 0) continue;
+    conditions.push(sql`${properties.id} in (select pp.property_id from ${propertyParameters} pp
+      where pp.parameter_id = ${wanted.id} and ${sql.join(parts, sql` and `)})`);
+  }
   if (filters.stay) {
     conditions.push(inArray(properties.classification, [4, 5]));
     conditions.push(freeForStay(filters.stay.checkIn, filters.stay.checkOut));
@@ -467,6 +480,32 @@ export async function mediaFor(db: Database, propertyId: number) {
     .from(propertyMedia)
     .where(eq(propertyMedia.propertyId, propertyId))
     .orderBy(asc(propertyMedia.kind), asc(propertyMedia.position), asc(propertyMedia.id));
+}
+
+/** Media of several listings at once, in the same order as `mediaFor` within each listing. */
+export async function mediaForMany(db: Database, propertyIds: number[]) {
+  if (propertyIds.length === 0) return [];
+  return db
+    .select()
+    .from(propertyMedia)
+    .where(inArray(propertyMedia.propertyId, propertyIds))
+    .orderBy(
+      asc(propertyMedia.propertyId),
+      asc(propertyMedia.kind),
+      asc(propertyMedia.position),
+      asc(propertyMedia.id),
+    );
+}
+
+/** How many users marked each of several listings as interesting (listings nobody marked are absent). */
+export async function interestTotals(db: Database, propertyIds: number[]): Promise<Map<number, number>> {
+  if (propertyIds.length === 0) return new Map();
+  const rows = await db
+    .select({ propertyId: interestedUsers.propertyId, total: sql<number>`count(*)::int` })
+    .from(interestedUsers)
+    .where(inArray(interestedUsers.propertyId, propertyIds))
+    .groupBy(interestedUsers.propertyId);
+  return new Map(rows.map((row) => [row.propertyId, Number(row.total)]));
 }
 
 export async function ownerFor(db: Database, userId: number) {

@@ -13,10 +13,12 @@ import {
   facilityDistancesFor,
   favouritedBy,
   interestIn,
+  interestTotals,
   isPublicProperty,
   listedPropertiesByIds,
   listPublicProperties,
   mediaFor,
+  mediaForMany,
   ownerFor,
   parameterValuesFor,
   recordView,
@@ -56,6 +58,7 @@ export function filtersFromQuery(
   if (query.min_area !== undefined) filters.minArea = query.min_area;
   if (query.max_area !== undefined) filters.maxArea = query.max_area;
   if (query.parameter_id !== undefined) filters.parameterId = query.parameter_id;
+  if (query.parameter_filters?.length) filters.parameterValues = query.parameter_filters;
   if (query.facility_ids?.length) filters.facilityIds = query.facility_ids;
   if (query.check_in_date !== undefined && query.check_out_date !== undefined) {
     filters.stay = { checkIn: query.check_in_date, checkOut: query.check_out_date };
@@ -86,6 +89,17 @@ export type Viewer = {
   /** Whether the viewer's package (or role) opens premium listings (spec §6). */
   hasPremiumAccess: () => Promise<boolean>;
 };
+
+/** Rows of several listings grouped by listing, each group in its original order. */
+function byListing<T extends { propertyId: number }>(rows: T[]): Map<number, T[]> {
+  const grouped = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = grouped.get(row.propertyId);
+    if (group) group.push(row);
+    else grouped.set(row.propertyId, [row]);
+  }
+  return grouped;
+}
 
 /** How many similar listings the details call returns. */
 const SIMILAR_ON_DETAILS = 6;
@@ -203,9 +217,36 @@ export function createPropertiesService(db: Database) {
      * contact shown, no view counted. Callers decide whose listings these are.
      */
     async ownerDetails(ids: number[], ownerId: number, ctx: MapContext) {
-      const rows = await listedPropertiesByIds(db, ids, ctx.now);
-      const owner: Viewer = { id: ownerId, viewKey: null, hasPremiumAccess: async () => true };
-      return Promise.all(rows.map((row) => detail(row, owner, ctx)));
+      // One query per kind for the whole page (owners page up to 1000 listings), not one set per listing.
+      const [rows, parameterRows, facilityRows, favourites, media, owner, interest] = await Promise.all([
+        listedPropertiesByIds(db, ids, ctx.now),
+        parameterValuesFor(db, ids),
+        facilityDistancesFor(db, ids),
+        favouritedBy(db, ownerId, ids),
+        mediaForMany(db, ids),
+        ownerFor(db, ownerId),
+        interestTotals(db, ids),
+      ]);
+      const parametersOf = byListing(parameterRows);
+      const facilitiesOf = byListing(facilityRows);
+      const mediaOf = byListing(media);
+      return rows.map((row) =>
+        mapPropertyDetail(
+          row,
+          {
+            parameters: parametersOf.get(row.id) ?? [],
+            facilities: facilitiesOf.get(row.id) ?? [],
+            isFavourite: favourites.has(row.id),
+            media: mediaOf.get(row.id) ?? [],
+            owner: row.ownerId === ownerId ? owner : null,
+            showContact: true,
+            locked: false,
+            // Owners cannot mark or report their own listings; only the count of others' interest matters.
+            interest: { total: interest.get(row.id) ?? 0, mine: false, reported: false },
+          },
+          ctx,
+        ),
+      );
     },
 
     /** A page of cards plus the total matching count. */

@@ -40,6 +40,13 @@ export type PropertyFilters = {
   maxArea?: number;
   /** Listings with this parameter filled in. */
   parameterId?: number;
+  /** A category's parameters: a choice (or one of a checkbox's values), or a numeric range. */
+  parameterValues?: {
+    id: number;
+    equals?: string | undefined;
+    min?: number | undefined;
+    max?: number | undefined;
+  }[];
   /** Stays free for these nights (ISO dates, check-out exclusive). */
   stay?: { checkIn: string; checkOut: string };
   excludeId?: number;
