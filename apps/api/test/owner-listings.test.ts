@@ -4,6 +4,7 @@ import { dirname, join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories } from "../src/db/schema/catalogue.js";
+import { interestedUsers } from "../src/db/schema/engagement.js";
 import { properties, propertyMedia } from "../src/db/schema/properties.js";
 import { post } from "./auth-helpers.js";
 import { newMember } from "./engagement-helpers.js";
@@ -136,6 +137,15 @@ describe("GET /api/get-added-properties", () => {
     const sold = await newListing(t, owner.id, { listingType: "sold" });
     const rented = await newListing(t, owner.id, { listingType: "rented" });
     const othersListing = await newListing(t, other.id);
+    await t.database.db.insert(interestedUsers).values({ userId: other.id, propertyId: approved.id });
+    await t.database.db
+      .insert(propertyMedia)
+      .values({
+        propertyId: pending.id,
+        kind: "gallery",
+        file: "listings/pending-gallery.webp",
+        position: 0,
+      });
 
     const { status, body } = await mine(owner.authorization, "?limit=50");
     expect(status).toBe(200);
@@ -166,12 +176,18 @@ describe("GET /api/get-added-properties", () => {
       request_status: "approved",
       status: 1,
       reject_reason: null,
+      total_interested_users: 1,
     });
+    expect(byId.get(rejected.id)!.total_interested_users).toBe(0);
     expect(byId.get(pending.id)).toMatchObject({ request_status: "pending", reject_reason: null });
     expect(byId.get(hidden.id)).toMatchObject({ status: 0 });
     expect(byId.get(sold.id)).toMatchObject({ property_type: "sold" });
     // The full details, as the owner wrote them.
     expect(byId.get(pending.id)!.description).toBe("A quiet flat with a garden.");
+    expect(byId.get(pending.id)!.gallery.map((image) => image.image_url)).toEqual([
+      "http://manzil.test/uploads/listings/pending-gallery.webp",
+    ]);
+    expect(byId.get(approved.id)!.gallery).toEqual([]);
 
     const theirs = await mine(other.authorization);
     expect(theirs.body.data.map((item) => item.id)).toEqual([othersListing.id]);
