@@ -138,14 +138,12 @@ describe("GET /api/get-added-properties", () => {
     const rented = await newListing(t, owner.id, { listingType: "rented" });
     const othersListing = await newListing(t, other.id);
     await t.database.db.insert(interestedUsers).values({ userId: other.id, propertyId: approved.id });
-    await t.database.db
-      .insert(propertyMedia)
-      .values({
-        propertyId: pending.id,
-        kind: "gallery",
-        file: "listings/pending-gallery.webp",
-        position: 0,
-      });
+    await t.database.db.insert(propertyMedia).values({
+      propertyId: pending.id,
+      kind: "gallery",
+      file: "listings/pending-gallery.webp",
+      position: 0,
+    });
 
     const { status, body } = await mine(owner.authorization, "?limit=50");
     expect(status).toBe(200);
