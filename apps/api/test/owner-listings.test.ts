@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories } from "../src/db/schema/catalogue.js";
 import { interestedUsers } from "../src/db/schema/engagement.js";
-import { properties, propertyMedia } from "../src/db/schema/properties.js";
+import { advertisements, properties, propertyMedia } from "../src/db/schema/properties.js";
 import { post } from "./auth-helpers.js";
 import { newMember } from "./engagement-helpers.js";
 import { arabicLetters, getJson, signInAs } from "./helpers.js";
@@ -192,7 +192,7 @@ describe("GET /api/get-added-properties", () => {
     expect(theirs.body.counts).toMatchObject({ all: 1, approved: 1 });
   });
 
-  it("filters by moderation state, visibility, market state, classification, id and slug", async () => {
+  it("filters by moderation state, visibility, market state, classification, id, slug and featuring", async () => {
     const owner = await newMember(t.app, t.database.db);
     const approved = await newListing(t, owner.id);
     const pending = await newListing(t, owner.id, { moderationStatus: "pending" });
@@ -212,6 +212,37 @@ describe("GET /api/get-added-properties", () => {
     expect(await ids("?property_type=rent&property_classification=4")).toEqual([stay.id]);
     expect(await ids(`?id=${approved.id}`)).toEqual([approved.id]);
     expect(await ids(`?slug_id=${pending.slug}`)).toEqual([pending.id]);
+
+    // Featured now: an approved advertisement running today; expired or pending ones do not count.
+    const day = 24 * 60 * 60 * 1000;
+    const now = Date.now();
+    await t.database.db.insert(advertisements).values([
+      {
+        userId: owner.id,
+        target: "property",
+        propertyId: approved.id,
+        status: "approved",
+        startsAt: new Date(now - day),
+        endsAt: new Date(now + 7 * day),
+      },
+      {
+        userId: owner.id,
+        target: "property",
+        propertyId: hidden.id,
+        status: "approved",
+        startsAt: new Date(now - 10 * day),
+        endsAt: new Date(now - day),
+      },
+      {
+        userId: owner.id,
+        target: "property",
+        propertyId: stay.id,
+        status: "pending",
+        startsAt: new Date(now - day),
+        endsAt: new Date(now + 7 * day),
+      },
+    ]);
+    expect(await ids("?is_promoted=1")).toEqual([approved.id]);
 
     const filtered = await mine(owner.authorization, "?request_status=pending");
     expect(filtered.body.total).toBe(1);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { coerceOptionalInt, emptyToUndefined } from "../validation/index.js";
+import { coerceBooleanFlag, coerceOptionalInt, emptyToUndefined } from "../validation/index.js";
 import { listingTypeParam, MAX_ID } from "./catalogue.js";
 import { PropertyDetail } from "./property-responses.js";
 
@@ -66,6 +66,8 @@ export const GetAddedPropertiesQuery = z.object({
   ),
   /** What `search` matches: the title in either language (default), or the listing's id or slug. */
   search_type: z.preprocess(emptyToUndefined, z.enum(["property_name", "reference_id"]).optional()),
+  /** Only listings featured right now (an approved advertisement running today). */
+  is_promoted: coerceBooleanFlag,
   offset: coerceOptionalInt(z.number().int().min(0).max(1_000_000)),
   limit: coerceOptionalInt(z.number().int().min(1).max(1000)),
   /** Sent by eBroker clients; ignored: the owner is whoever the token names. */

@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
+import { qualified } from "../../db/qualified.js";
 import {
+  advertisements,
   projectMedia,
   projectPlans,
   projects,
@@ -43,6 +45,8 @@ export type OwnListingFilters = {
   active?: boolean[] | undefined;
   moderation?: ModerationStatus[] | undefined;
   search?: { text: string; by: "property_name" | "reference_id" } | undefined;
+  /** Only listings with an approved advertisement running at this moment. */
+  promotedAt?: Date | undefined;
 };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -74,6 +78,11 @@ function ownWhere(filters: OwnListingFilters): SQL | undefined {
   if (filters.active?.length) conditions.push(inArray(properties.isActive, filters.active));
   if (filters.moderation?.length) conditions.push(inArray(properties.moderationStatus, filters.moderation));
   if (filters.search) conditions.push(searchCondition(filters.search));
+  if (filters.promotedAt) {
+    const at = filters.promotedAt.toISOString();
+    conditions.push(sql`exists (select 1 from ${advertisements} a where a.property_id = ${qualified(properties.id)}
+      and a.status = 'approved' and a.starts_at <= ${at}::timestamptz and a.ends_at > ${at}::timestamptz)`);
+  }
   return and(...conditions);
 }
 

@@ -89,6 +89,7 @@ export function createListingsService(
         active: query.status,
         moderation: query.request_status,
         search: query.search ? { text: query.search, by: query.search_type ?? "property_name" } : undefined,
+        promotedAt: query.is_promoted ? ctx.now : undefined,
       };
       const [page, totals] = await Promise.all([
         ownListings(db, { filters, offset: query.offset ?? 0, limit: query.limit ?? DEFAULT_LIMIT }),
