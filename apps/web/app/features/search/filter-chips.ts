@@ -7,7 +7,8 @@ import { formatDate, formatNumber } from "../../lib/format/intl";
 export type FilterChip = { id: string; label: string; href: string };
 
 export type ChipNames = {
-  categories: readonly Pick<CategoryItem, "id" | "category">[];
+  categories: readonly (Pick<CategoryItem, "id" | "category"> &
+    Partial<Pick<CategoryItem, "parameter_types">>)[];
   cities: readonly Pick<CityItem, "City" | "city">[];
   facilities: readonly { id: number; name: string }[];
 };
@@ -42,6 +43,7 @@ export function filterChips(
       category: null,
       checkIn: null,
       checkOut: null,
+      parameters: [],
     });
   }
   if (params.category !== null) {
@@ -52,6 +54,7 @@ export function filterChips(
       bathrooms: null,
       minArea: null,
       maxArea: null,
+      parameters: [],
     });
   }
   if (params.listingType) {
@@ -84,6 +87,25 @@ export function filterChips(
     add(`facility-${id}`, t("filters.chip.near", { name }), {
       facilities: params.facilities.filter((other) => other !== id),
     });
+  }
+  for (const filter of params.parameters) {
+    const definition = names.categories
+      .flatMap((c) => c.parameter_types ?? [])
+      .find((p) => p.id === filter.id);
+    const name = definition?.name ?? `#${n(filter.id)}`;
+    const others = { parameters: params.parameters.filter((other) => other.id !== filter.id) };
+    if (filter.equals !== null) {
+      const option = definition?.options.find((o) => o.value.toLowerCase() === filter.equals?.toLowerCase());
+      const value = option ? (locale === "ar" ? option.value_ar : option.value) : filter.equals;
+      add(`parameter-${filter.id}`, t("filters.chip.parameter", { name, value }), others);
+    } else if (filter.min !== null && filter.max !== null) {
+      const label = t("filters.chip.parameter_range", { name, min: n(filter.min), max: n(filter.max) });
+      add(`parameter-${filter.id}`, label, others);
+    } else if (filter.min !== null) {
+      add(`parameter-${filter.id}`, t("filters.chip.parameter_min", { name, min: n(filter.min) }), others);
+    } else if (filter.max !== null) {
+      add(`parameter-${filter.id}`, t("filters.chip.parameter_max", { name, max: n(filter.max) }), others);
+    }
   }
   if (params.checkIn && params.checkOut) {
     const from = formatDate(`${params.checkIn}T00:00:00Z`, locale);

@@ -71,6 +71,7 @@ describe("listing state in the URL", () => {
       facilities: [1, 3, 7],
       checkIn: "2026-12-20",
       checkOut: "2026-12-27",
+      parameters: [],
     });
   });
 
@@ -189,4 +190,27 @@ describe("paginationItems", () => {
   ])("page %i of %i → %j", (current, total, expected) =>
     expect(paginationItems(current, total)).toEqual(expected),
   );
+});
+
+describe("filters on a category's own parameters", () => {
+  it("reads choices and ranges from parameter[...] names and writes them back the same way", () => {
+    const params = parseListingParams(
+      new URLSearchParams("category_id=3&parameter[12]=Sea%20view&parameter_min[7]=2&parameter_max[7]=5"),
+    );
+    expect(params.parameters).toEqual([
+      { id: 7, equals: null, min: 2, max: 5 },
+      { id: 12, equals: "Sea view", min: null, max: null },
+    ]);
+    const href = decodeURIComponent(listingHref(params, {}));
+    expect(href).toContain("parameter[12]=Sea+view");
+    expect(href).toContain("parameter_min[7]=2");
+    expect(href).toContain("parameter_max[7]=5");
+  });
+
+  it("leaves out a range upside down, a number that is not one, and empty fields", () => {
+    const params = parseListingParams(
+      new URLSearchParams("parameter_min[7]=9&parameter_max[7]=2&parameter_min[8]=abc&parameter[9]=&x[1]=2"),
+    );
+    expect(params.parameters).toEqual([]);
+  });
 });

@@ -60,7 +60,11 @@ export type ListingParams = {
   facilities: number[];
   checkIn: string | null;
   checkOut: string | null;
+  /** A category's other parameters: `parameter[<id>]` (a choice) or `parameter_min/max[<id>]` (numbers). */
+  parameters: ParameterFilter[];
 };
+
+export type ParameterFilter = { id: number; equals: string | null; min: number | null; max: number | null };
 
 /** The URL names of the filters: the API's own parameter names, so a query string can go to the API as is. */
 export const FILTER_FIELDS = {
@@ -113,6 +117,7 @@ export const EMPTY_LISTING_PARAMS: ListingParams = {
   facilities: [],
   checkIn: null,
   checkOut: null,
+  parameters: [],
 };
 
 /** A field's raw text: its API name first, then its legacy name; blank counts as absent. */
@@ -170,6 +175,40 @@ function facilityIds(search: URLSearchParams): number[] {
     .map((value) => positiveInt(value.trim()))
     .filter((id): id is number => id !== null);
   return [...new Set(ids)].sort((a, b) => a - b).slice(0, 20);
+}
+
+const PARAMETER_KEY = /^parameter(_min|_max)?\[(\d{1,9})\]$/;
+/** The API takes up to ten parameter filters. */
+const MAX_PARAMETER_FILTERS = 10;
+
+/**
+ * `parameter[12]=Sea view`, `parameter_min[7]=2`: the filters on a category's own parameters. A number that
+ * is not one, or a range upside down, is left out (the panel's inputs are typed, so only a hand-edited URL
+ * gets here).
+ */
+function parameterFilters(search: URLSearchParams): ParameterFilter[] {
+  const byId = new Map<number, ParameterFilter>();
+  for (const [key, raw] of search) {
+    const match = PARAMETER_KEY.exec(key);
+    const value = raw.trim();
+    if (!match || !value) continue;
+    const id = Number(match[2]);
+    const entry = byId.get(id) ?? { id, equals: null, min: null, max: null };
+    if (match[1] === "_min") entry.min = amountUpTo(value, MAX_AREA);
+    else if (match[1] === "_max") entry.max = amountUpTo(value, MAX_AREA);
+    else entry.equals = value.slice(0, 200);
+    byId.set(id, entry);
+  }
+  return [...byId.values()]
+    .filter((f) => f.min === null || f.max === null || f.min <= f.max)
+    .filter((f) => f.equals !== null || f.min !== null || f.max !== null)
+    .sort((a, b) => a.id - b.id)
+    .slice(0, MAX_PARAMETER_FILTERS);
+}
+
+/** The query names of one parameter filter (the same names the panel's inputs carry). */
+export function parameterFieldNames(id: number) {
+  return { equals: `parameter[${id}]`, min: `parameter_min[${id}]`, max: `parameter_max[${id}]` };
 }
 
 /** What is wrong with the filters as typed, by input name; the values are message keys. */
@@ -253,13 +292,24 @@ export function parseListingParams(search: URLSearchParams): ListingParams {
     facilities: facilityIds(search),
     checkIn: datesOk ? isoDate(filterValue(search, FILTER_FIELDS.checkIn)) : null,
     checkOut: datesOk ? isoDate(filterValue(search, FILTER_FIELDS.checkOut)) : null,
+    parameters: parameterFilters(search),
   };
 }
 
 /** The filters as API parameters (no paging, no sort): shared by the listing, its links and the map view. */
-export function filterQuery(params: ListingParams): Record<FilterField, string | undefined> {
+export function filterQuery(
+  params: ListingParams,
+): Record<FilterField, string | undefined> & Record<string, string | undefined> {
   const value = (v: number | string | null) => (v === null ? undefined : String(v));
+  const parameters: Record<string, string | undefined> = {};
+  for (const filter of params.parameters) {
+    const names = parameterFieldNames(filter.id);
+    parameters[names.equals] = value(filter.equals);
+    parameters[names.min] = value(filter.min);
+    parameters[names.max] = value(filter.max);
+  }
   return {
+    ...parameters,
     property_classification: value(params.classification),
     category_id: value(params.category),
     property_type: value(params.listingType),

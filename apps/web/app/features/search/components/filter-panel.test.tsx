@@ -45,7 +45,18 @@ const categories = [
     number(3, "Area (sqm)", "المساحة (م²)"),
   ]),
   category(2, "Office", 2, [number(3, "Area (sqm)", "المساحة (م²)")]),
-  category(3, "Chalet", 4, [number(14, "Max Guests", "الحد الأقصى للضيوف")]),
+  category(3, "Chalet", 4, [
+    number(14, "Max Guests", "الحد الأقصى للضيوف"),
+    {
+      ...number(15, "View", "الإطلالة"),
+      type_of_parameter: "dropdown",
+      type_values: ["Sea", "Garden"],
+      options: [
+        { value: "Sea", value_ar: "البحر" },
+        { value: "Garden", value_ar: "الحديقة" },
+      ],
+    },
+  ]),
 ];
 const cities: CityItem[] = [
   { City: "Cairo", city: "Cairo", city_en: "Cairo", city_ar: "القاهرة", Count: 4, count: 4, image: "" },
@@ -125,6 +136,26 @@ describe("FilterPanel", () => {
     await user.selectOptions(screen.getByLabelText("Property type"), "4");
     expect(screen.getByLabelText("Check-in")).toBeTruthy();
     expect((categorySelect as HTMLSelectElement).value).toBe("");
+  });
+
+  it("offers the category's other parameters: choices in the page's language, numbers as ranges", async () => {
+    const user = userEvent.setup();
+    await renderPanel("property_classification=4&category_id=3&parameter[15]=Sea", "ar");
+    const view = screen.getByLabelText("View") as HTMLSelectElement;
+    expect(view.value).toBe("Sea");
+    expect(
+      within(view)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["الكل", "البحر", "الحديقة"]);
+    await user.selectOptions(view, "Garden");
+    await user.type(screen.getByLabelText("Max Guests من"), "4");
+    await user.click(screen.getByTestId("filters-apply"));
+    await waitFor(() => {
+      const where = decodeURIComponent(screen.getByTestId("location").textContent ?? "");
+      expect(where).toContain("parameter[15]=Garden");
+      expect(where).toContain("parameter_min[14]=4");
+    });
   });
 
   it("refuses a maximum price below the minimum with a message beside the field (English)", async () => {

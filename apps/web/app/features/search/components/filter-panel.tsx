@@ -16,12 +16,13 @@ import {
   listingFilterErrors,
   listingHref,
   parseListingParams,
+  parameterFieldNames,
   POSTED_SINCE,
   STAY_CLASSIFICATIONS,
   type FilterErrors,
   type FilterField,
 } from "../../../lib/listing/listing-params";
-import { categoryFilterFields } from "../category-filters";
+import { categoryFilterFields, parameterControls } from "../category-filters";
 
 export type FilterPanelProps = {
   /** The page's query string: the panel shows exactly what the URL says. */
@@ -72,7 +73,10 @@ export function FilterPanel({
   const shownCategories = classification
     ? categories.filter((category) => String(category.property_classification) === classification)
     : categories;
-  const details = categoryFilterFields(categories.find((category) => String(category.id) === categoryId));
+  const chosenCategory = categories.find((category) => String(category.id) === categoryId);
+  const details = categoryFilterFields(chosenCategory);
+  const controls = parameterControls(chosenCategory, locale);
+  const raw = (name: string) => search.get(name)?.trim() ?? "";
   const isStay = STAY_CLASSIFICATIONS.some((c) => String(c) === classification);
   const city = value("city");
   const cityKnown = cities.some((c) => c.City.toLowerCase() === city.toLowerCase());
@@ -241,6 +245,51 @@ export function FilterPanel({
                 />
               </>
             ) : null}
+          </div>
+        </Group>
+      ) : null}
+
+      {controls.length > 0 ? (
+        <Group legend={t("filters.more_details")}>
+          <div className="grid grid-cols-2 gap-3" data-testid="parameter-filters">
+            {controls.map((control) => {
+              const names = parameterFieldNames(control.id);
+              return control.kind === "choice" ? (
+                <Select
+                  key={control.id}
+                  label={control.name}
+                  name={names.equals}
+                  defaultValue={raw(names.equals)}
+                >
+                  <option value="">{t("filters.any")}</option>
+                  {control.options.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </Select>
+              ) : (
+                <fieldset key={control.id} className="col-span-2 grid grid-cols-2 gap-3">
+                  <legend className="sr-only">{control.name}</legend>
+                  <Input
+                    label={t("filters.parameter_from", { name: control.name })}
+                    name={names.min}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    defaultValue={raw(names.min)}
+                    placeholder={t("filters.any")}
+                  />
+                  <Input
+                    label={t("filters.parameter_to", { name: control.name })}
+                    name={names.max}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    defaultValue={raw(names.max)}
+                    placeholder={t("filters.any")}
+                  />
+                </fieldset>
+              );
+            })}
           </div>
         </Group>
       ) : null}
