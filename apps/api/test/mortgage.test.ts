@@ -16,7 +16,11 @@ type Result = {
   currency: string;
   details_available: boolean;
   details_gate?: { code: string; message: string };
-  yearly_totals?: { year: number; remaining_balance: number; monthly_totals: { month: number }[] }[];
+  yearly_totals?: {
+    year: number;
+    remaining_balance: number;
+    monthly_totals: { month: number; principal_amount: number; remaining_balance: number }[];
+  }[];
 };
 
 let t: TestApp;
@@ -108,6 +112,23 @@ describe("GET /api/mortgage-calculator", () => {
     expect(body.data.details_available).toBe(true);
     expect(body.data).not.toHaveProperty("details_gate");
     expect(body.data.yearly_totals).toHaveLength(10);
+  });
+
+  it("issue 4's bar: 1,000,000 with 200,000 down at 10 % over 20 years is 7,720.17 a month, and the months repay the loan", async () => {
+    const { authorization } = await signInAs(t.app, t.database.db, { role: "admin" });
+    const { status, body } = await getJson<Result>(
+      t.app,
+      "/api/mortgage-calculator?loan_amount=1000000&down_payment=200000&interest_rate=10&loan_term_years=20&show_all_details=1",
+      { authorization },
+    );
+    expect(status).toBe(200);
+    expect(Math.abs(body.data.main_total.monthly_emi - 7720.17)).toBeLessThanOrEqual(0.01);
+    const months = body.data.yearly_totals!.flatMap((y) => y.monthly_totals);
+    expect(months).toHaveLength(240);
+    // Summed in piastres, so floating point cannot hide a lost or extra piastre.
+    const principalPiastres = months.reduce((sum, m) => sum + Math.round(m.principal_amount * 100), 0);
+    expect(principalPiastres).toBe(800_000_00);
+    expect(months.at(-1)!.remaining_balance).toBe(0);
   });
 
   it("gives the yearly and monthly table to an account entitled to it", async () => {

@@ -10,11 +10,24 @@ describe("amortize", () => {
       annualRatePercent: 6,
       termYears: 30,
     });
-    expect(schedule.monthlyPaymentMinor).toBe(119_911); // 1,199.10 rounded up to the next minor unit
+    expect(schedule.monthlyPaymentMinor).toBe(119_910);
     expect(schedule.years).toHaveLength(30);
     expect(schedule.years.at(-1)!.remainingBalanceMinor).toBe(0);
     expect(schedule.totalInterestMinor).toBeGreaterThan(23_167_000);
     expect(schedule.totalInterestMinor).toBeLessThan(23_170_000); // 231,676.38 in the textbook, ± rounding
+  });
+
+  it("quotes 7,720.17 for 1,000,000 with 200,000 down at 10 % over 20 years, the last month clearing the rest", () => {
+    const schedule = amortize({
+      loanAmountMinor: 100_000_000,
+      downPaymentMinor: 20_000_000,
+      annualRatePercent: 10,
+      termYears: 20,
+    });
+    expect(schedule.monthlyPaymentMinor).toBe(772_017);
+    const months = schedule.years.flatMap((year) => year.months);
+    expect(months.reduce((sum, m) => sum + m.principalMinor, 0)).toBe(80_000_000);
+    expect(months.slice(0, -1).every((m) => m.paymentMinor === 772_017)).toBe(true);
   });
 
   it("subtracts the down payment before financing", () => {

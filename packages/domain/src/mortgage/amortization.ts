@@ -1,7 +1,8 @@
 /**
  * A fixed-rate loan repaid in equal monthly instalments, in integer minor units. Each month's interest is the
- * balance times the monthly rate, rounded to the minor unit (half away from zero); the instalment is rounded up
- * so the loan is never under-paid, and the last instalment is whatever clears the balance exactly.
+ * balance times the monthly rate, rounded to the minor unit (half away from zero); the instalment is the
+ * annuity rounded the same way (what a bank quotes: 7,720.17, not 7,720.18), and the last instalment is
+ * whatever clears the balance exactly, so nothing is lost or over-paid to rounding.
  */
 export type MortgageInput = {
   /** Price financed before the down payment, minor units. */
@@ -69,7 +70,7 @@ export function amortize(input: MortgageInput): MortgageSchedule {
     monthlyRate === 0
       ? principal / months
       : (principal * monthlyRate) / (1 - Math.pow(1 + monthlyRate, -months));
-  const payment = Math.ceil(exactPayment);
+  const payment = roundHalfAwayFromZero(exactPayment);
 
   const years: YearRow[] = [];
   let balance = principal;
