@@ -16,6 +16,7 @@ import type { PropertyCardData } from "../../../lib/api/types";
 import { useCurrency } from "../../../lib/currency/currency-context";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import { useRootData } from "../../../lib/seo/root-data";
+import { PlaceSearch } from "./place-search";
 import {
   hasPosition,
   parseSearchArea,
@@ -39,7 +40,9 @@ export function MapViewPage({ filterQuery, page }: MapViewPageProps) {
   const { currency: display, rates } = useCurrency();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const styleUrl = useRootData()?.settings?.map_style_url;
+  const settings = useRootData()?.settings;
+  const styleUrl = settings?.map_style_url;
+  const geocoderUrl = settings?.map_geocoder_url;
   const area = parseSearchArea(search);
   const query = mapViewApiQuery(filterQuery, page, area);
   const results = useQuery({
@@ -88,6 +91,12 @@ export function MapViewPage({ filterQuery, page }: MapViewPageProps) {
   return (
     <div className="grid gap-6 lg:h-[calc(100vh-12rem)] lg:min-h-[36rem] lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <section aria-labelledby="map-view-results" className="flex min-h-0 flex-col gap-3 lg:order-none">
+        {geocoderUrl ? (
+          <PlaceSearch
+            geocoderUrl={geocoderUrl}
+            onChoose={(place) => void navigate(mapViewHref(search, { area: place.area }))}
+          />
+        ) : null}
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="map-view-results" className="text-lg font-bold text-slate-900" aria-live="polite">
             {results.isSuccess ? t("map_view.results", { count: total }) : t("map_view.loading")}
