@@ -33,6 +33,8 @@ export default [
     route("profile", "routes/user-profile.tsx"),
     route("favourites", "routes/user-favourites.tsx"),
     route("personalise-feed", "routes/user-personalise-feed.tsx"),
+    route("my-properties", "routes/user-my-properties.tsx"),
+    route("dashboard", "routes/user-dashboard.tsx"),
   ]),
   route("set-language", "routes/set-language.ts"),
   route("*", "routes/not-found.tsx"),

@@ -5,6 +5,8 @@ import detailsAr from "./areas/details/ar.json";
 import detailsEn from "./areas/details/en.json";
 import memberAr from "./areas/member/ar.json";
 import memberEn from "./areas/member/en.json";
+import ownerAr from "./areas/owner/ar.json";
+import ownerEn from "./areas/owner/en.json";
 import plansAr from "./areas/plans/ar.json";
 import plansEn from "./areas/plans/en.json";
 import searchAr from "./areas/search/ar.json";
@@ -18,8 +20,8 @@ import en from "./en.json";
  * areas never edits the same file. Top-level namespaces must be unique across all of them (a test checks).
  */
 const parts = {
-  en: [en, searchEn, detailsEn, contentEn, toolsEn, plansEn, memberEn],
-  ar: [ar, searchAr, detailsAr, contentAr, toolsAr, plansAr, memberAr],
+  en: [en, searchEn, detailsEn, contentEn, toolsEn, plansEn, memberEn, ownerEn],
+  ar: [ar, searchAr, detailsAr, contentAr, toolsAr, plansAr, memberAr, ownerAr],
 } as const;
 
 const merge = (files: readonly object[]) => Object.assign({}, ...files) as Record<string, unknown>;

@@ -4,7 +4,15 @@ import { Link } from "react-router";
 import { useLocale } from "../../lib/i18n/use-locale";
 import { useSignOut } from "../../lib/session/use-sign-out";
 import type { Viewer } from "../../lib/session/viewer";
-import { ChevronDownIcon, HeartIcon, HomeIcon, LogOutIcon, SparkIcon, UserIcon } from "../icons/icons";
+import {
+  BuildingIcon,
+  ChevronDownIcon,
+  HeartIcon,
+  HomeIcon,
+  LogOutIcon,
+  SparkIcon,
+  UserIcon,
+} from "../icons/icons";
 import { Avatar } from "../ui/avatar";
 
 const itemClass =
@@ -46,9 +54,15 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/user/properties">
+            <Link to="/user/my-properties" data-testid="user-menu-my-properties">
               <HomeIcon className="size-4" />
               {t("account.my_properties")}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className={itemClass}>
+            <Link to="/user/dashboard" data-testid="user-menu-dashboard">
+              <BuildingIcon className="size-4" />
+              {t("owner.menu.dashboard")}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={itemClass}>
