@@ -39,6 +39,7 @@ import { personalisedFeedRoutes } from "./modules/engagement/personalised-feed.r
 import { mortgageRoutes } from "./modules/mortgage/mortgage.routes.js";
 import { packagesRoutes } from "./modules/packages/packages.routes.js";
 import { projectsRoutes } from "./modules/projects/projects.routes.js";
+import { projectManagementRoutes } from "./modules/projects/project-management.routes.js";
 import { seoRoutes } from "./modules/seo/seo.routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { bodyParsingPlugin } from "./plugins/body-parsing.js";
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(personalisedFeedRoutes);
       await api.register(projectsRoutes);
       await api.register(listingsRoutes);
+      await api.register(projectManagementRoutes);
 
       api.all("/*", { schema: { hide: true } }, async () => {
         throw new AppError("NOT_FOUND", { messageKey: "api.route_not_found" });

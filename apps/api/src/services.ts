@@ -15,6 +15,7 @@ import { createMessaging } from "./modules/messaging/messaging.service.js";
 import { createUsersService } from "./modules/users/users.service.js";
 import { createOtpService } from "./modules/otp/otp.service.js";
 import { createPackagesService } from "./modules/packages/packages.service.js";
+import { createProjectManagementService } from "./modules/projects/project-management.service.js";
 import { createPropertiesService } from "./modules/properties/properties.service.js";
 import { createSettingsService } from "./modules/settings/settings.service.js";
 
@@ -62,6 +63,12 @@ export function createServices(
     uploadsDir: config.UPLOADS_DIR,
     demoMode: config.DEMO_MODE,
   });
+  const projectManagement = createProjectManagementService(db, {
+    packages,
+    settings,
+    uploadsDir: config.UPLOADS_DIR,
+    demoMode: config.DEMO_MODE,
+  });
   return {
     auth,
     accounts,
@@ -78,6 +85,7 @@ export function createServices(
     properties,
     homepage,
     packages,
+    projectManagement,
   };
 }
 

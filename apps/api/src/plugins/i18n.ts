@@ -9,6 +9,7 @@ import { engagementMessages } from "../modules/engagement/engagement.messages.js
 import { listingsMessages } from "../modules/listings/listings.messages.js";
 import { packagesMessages } from "../modules/packages/packages.messages.js";
 import { propertiesMessages } from "../modules/properties/properties.messages.js";
+import { projectsMessages } from "../modules/projects/projects.messages.js";
 import { usersMessages } from "../modules/users/users.messages.js";
 
 export const supportedLanguages = ["en", "ar"] as const;
@@ -49,6 +50,7 @@ await i18n.init({
         packagesMessages.en,
         propertiesMessages.en,
         listingsMessages.en,
+        projectsMessages.en,
       ),
     },
     ar: {
@@ -61,6 +63,7 @@ await i18n.init({
         packagesMessages.ar,
         propertiesMessages.ar,
         listingsMessages.ar,
+        projectsMessages.ar,
       ),
     },
   },

@@ -13,3 +13,4 @@ export * from "./projects.js";
 export * from "./packages.js";
 export * from "./compare.js";
 export * from "./listing-management.js";
+export * from "./project-management.js";

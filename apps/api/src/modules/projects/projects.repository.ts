@@ -26,7 +26,7 @@ const earthPoint = (latitude: number, longitude: number): SQL =>
   sql`ll_to_earth(${latitude}::float8, ${longitude}::float8)`;
 const projectPoint = sql`ll_to_earth(${projects.latitude}, ${projects.longitude})`;
 
-function promotedSql(now: Date): SQL<boolean> {
+export function promotedSql(now: Date): SQL<boolean> {
   const at = now.toISOString();
   return sql<boolean>`exists (select 1 from ${advertisements} a where a.project_id = ${qualified(projects.id)}
     and a.status = 'approved' and a.starts_at <= ${at}::timestamptz and a.ends_at > ${at}::timestamptz)`;
@@ -66,7 +66,7 @@ function whereFor(filters: ProjectFilters, now: Date): SQL | undefined {
   return and(...conditions);
 }
 
-function selection(now: Date, near: ProjectFilters["near"]) {
+export function selection(now: Date, near: ProjectFilters["near"]) {
   return {
     project: projects,
     category: {
