@@ -35,6 +35,7 @@ import { engagementRoutes } from "./modules/engagement/engagement.routes.js";
 import { favouritesRoutes } from "./modules/engagement/favourites.routes.js";
 import { interestedUsersRoutes } from "./modules/engagement/interested-users.routes.js";
 import { listingsRoutes } from "./modules/listings/listings.routes.js";
+import { listingPostsRoutes } from "./modules/listing-posts/listing-posts.routes.js";
 import { personalisedFeedRoutes } from "./modules/engagement/personalised-feed.routes.js";
 import { mortgageRoutes } from "./modules/mortgage/mortgage.routes.js";
 import { packagesRoutes } from "./modules/packages/packages.routes.js";
@@ -178,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(personalisedFeedRoutes);
       await api.register(projectsRoutes);
       await api.register(listingsRoutes);
+      await api.register(listingPostsRoutes);
       await api.register(projectManagementRoutes);
 
       api.all("/*", { schema: { hide: true } }, async () => {

@@ -11,6 +11,7 @@ import { createFavouritesService } from "./modules/engagement/favourites.service
 import { createInterestedUsersService } from "./modules/engagement/interested-users.service.js";
 import { createPersonalisedFeedService } from "./modules/engagement/personalised-feed.service.js";
 import { createListingsService } from "./modules/listings/listings.service.js";
+import { createListingPostsService } from "./modules/listing-posts/listing-posts.service.js";
 import { createMessaging } from "./modules/messaging/messaging.service.js";
 import { createUsersService } from "./modules/users/users.service.js";
 import { createOtpService } from "./modules/otp/otp.service.js";
@@ -63,6 +64,15 @@ export function createServices(
     uploadsDir: config.UPLOADS_DIR,
     demoMode: config.DEMO_MODE,
   });
+  const listingPosts = createListingPostsService(db, {
+    packages,
+    settings,
+    properties,
+    listings,
+    uploadsDir: config.UPLOADS_DIR,
+    maxFileBytes: config.UPLOAD_MAX_FILE_BYTES,
+    demoMode: config.DEMO_MODE,
+  });
   const projectManagement = createProjectManagementService(db, {
     packages,
     settings,
@@ -77,6 +87,7 @@ export function createServices(
     favourites,
     interestedUsers,
     listings,
+    listingPosts,
     personalisedFeed,
     messaging,
     otp,

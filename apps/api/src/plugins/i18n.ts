@@ -7,6 +7,7 @@ import { apiMessagesEn } from "../locales/en.js";
 import { authMessages } from "../modules/auth/auth.messages.js";
 import { engagementMessages } from "../modules/engagement/engagement.messages.js";
 import { listingsMessages } from "../modules/listings/listings.messages.js";
+import { listingPostsMessages } from "../modules/listing-posts/listing-posts.messages.js";
 import { packagesMessages } from "../modules/packages/packages.messages.js";
 import { propertiesMessages } from "../modules/properties/properties.messages.js";
 import { projectsMessages } from "../modules/projects/projects.messages.js";
@@ -50,6 +51,7 @@ await i18n.init({
         packagesMessages.en,
         propertiesMessages.en,
         listingsMessages.en,
+        listingPostsMessages.en,
         projectsMessages.en,
       ),
     },
@@ -63,6 +65,7 @@ await i18n.init({
         packagesMessages.ar,
         propertiesMessages.ar,
         listingsMessages.ar,
+        listingPostsMessages.ar,
         projectsMessages.ar,
       ),
     },

@@ -14,3 +14,4 @@ export * from "./packages.js";
 export * from "./compare.js";
 export * from "./listing-management.js";
 export * from "./project-management.js";
+export * from "./listing-posts.js";

@@ -9,6 +9,7 @@ import type {
 import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import type { Viewer } from "../auth/auth.service.js";
+import { imageVariantKeys } from "../media/listing-media.js";
 import type { MapContext } from "../properties/properties.mapper.js";
 import type { PropertiesService } from "../properties/properties.service.js";
 import { removeStoredFiles } from "./listing-files.js";
@@ -160,9 +161,10 @@ export function createListingsService(
         throw new AppError("NOT_FOUND", { messageKey: "listings.not_found" });
       }
       const used = await filesStillUsed(db, keys);
+      // A posted picture has responsive copies beside it that no row names; they go with it.
       await removeStoredFiles(
         deps.uploadsDir,
-        keys.filter((key) => !used.has(key)),
+        keys.filter((key) => !used.has(key)).flatMap((key) => [key, ...imageVariantKeys(key)]),
       );
       return { id: row.id };
     },

@@ -1,0 +1,500 @@
+import type { TOwnListing, TPostPropertyBody, TUpdatePostPropertyBody } from "@manzil/domain/contracts";
+import { toMinorUnits } from "@manzil/domain/money";
+import { metaTitleWarning } from "@manzil/domain/validation";
+import type { Database } from "../../db/client.js";
+import { AppError, type FieldErrors } from "../../lib/app-error.js";
+import { isUploadedFile, type UploadedFile } from "../../plugins/body-parsing.js";
+import type { Language } from "../../plugins/i18n.js";
+import type { Viewer } from "../auth/auth.service.js";
+import type { ListingsService } from "../listings/listings.service.js";
+import {
+  inspectListingDocument,
+  inspectListingImage,
+  removeListingMedia,
+  storeListingDocument,
+  storeListingImage,
+} from "../media/listing-media.js";
+import type { PackagesService } from "../packages/packages.service.js";
+import type { MapContext } from "../properties/properties.mapper.js";
+import type { PropertiesService } from "../properties/properties.service.js";
+import type { SettingsService } from "../settings/settings.service.js";
+import { listingSlugBase, nextFreeSlug } from "./listing-slug.js";
+import {
+  activeCategory,
+  addMedia,
+  existingFacilityIds,
+  fileParameterValues,
+  insertListing,
+  listingForEdit,
+  parametersOfCategory,
+  posterProfile,
+  removeMedia,
+  replaceFacilities,
+  replaceParameters,
+  slugsLike,
+  updateListing,
+  type ListingColumns,
+  type MediaRow,
+  type ParameterValueRow,
+  type Tx,
+} from "./listing-posts.repository.js";
+import { checkParameterValues } from "./parameter-values.js";
+
+const LISTING_CURRENCY = "EGP";
+/** Classifications that spend a `property_list` credit; stays are gated with the hospitality work. */
+const PACKAGED_CLASSIFICATIONS = new Set([1, 2, 3]);
+const SLUG_ATTEMPTS = 3;
+
+type Actor = Pick<Viewer, "id" | "role" | "customerType" | "verificationStatus">;
+type PropertyInput = Partial<Omit<TPostPropertyBody, "parameters" | "facilities">> & {
+  parameters?: TPostPropertyBody["parameters"];
+  facilities?: TPostPropertyBody["facilities"];
+};
+
+/** Files of this request, checked and stored; `keys` are removed again if the write fails. */
+type StoredFiles = {
+  titleImage?: string;
+  threeDImage?: string;
+  metaImage?: string;
+  media: MediaRow[];
+  parameterFiles: ParameterValueRow[];
+  keys: string[];
+};
+
+const isFlagOn = (value: string | undefined) => value === "1" || value === "true";
+
+function isSlugClash(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: string; constraint?: string; constraint_name?: string };
+    if (
+      code === "23505" &&
+      (constraint ?? (e as { constraint_name?: string }).constraint_name) === "properties_slug_uq"
+    ) {
+      return true;
+    }
+    if (code === "23505" && String((e as Error).message ?? "").includes("properties_slug_uq")) return true;
+  }
+  return false;
+}
+
+function invalid(fields: FieldErrors): AppError {
+  return new AppError("VALIDATION_FAILED", { fields });
+}
+
+/** Column values of the fields sent; absent fields are left out, so an edit keeps what it does not name. */
+function columnsFrom(body: PropertyInput): Partial<ListingColumns> {
+  const columns: Partial<ListingColumns> = {
+    listingType: body.property_type,
+    title: body.title,
+    titleAr: body.title_ar,
+    description: body.description,
+    descriptionAr: body.description_ar,
+    areaDescription: body.area_description,
+    areaDescriptionAr: body.area_description_ar,
+    address: body.address,
+    addressAr: body.address_ar,
+    clientAddress: body.client_address,
+    city: body.city,
+    state: body.state,
+    country: body.country,
+    latitude: body.latitude,
+    longitude: body.longitude,
+    priceMinor: body.price === undefined ? undefined : toMinorUnits(body.price, LISTING_CURRENCY),
+    weekendCommission: body.weekend_commission,
+    rentDuration: body.rentduration,
+    videoLink: body.video_link,
+    isPremium: body.is_premium,
+    metaTitle: body.meta_title,
+    metaDescription: body.meta_description,
+    metaKeywords: body.meta_keywords,
+    availabilityType: body.availability_type ?? body.availabilityType,
+    rentPackage: body.rent_package,
+    hotelApartmentTypeId: body.hotel_apartment_type_id,
+    correspondingDay: body.corresponding_day,
+    checkIn: body.check_in,
+    checkOut: body.check_out,
+    instantBooking: body.instant_booking,
+    nonRefundable: body.non_refundable,
+    companyEmployeeUsername: body.company_employee_username,
+    companyEmployeeEmail: body.company_employee_email,
+    companyEmployeePhoneNumber: body.company_employee_phone_number,
+    revenueUserName: body.revenue_user_name,
+    revenueEmail: body.revenue_email,
+    revenuePhoneNumber: body.revenue_phone_number,
+    reservationUserName: body.reservation_user_name,
+    reservationEmail: body.reservation_email,
+    reservationPhoneNumber: body.reservation_phone_number,
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
+}
+
+export function createListingPostsService(
+  db: Database,
+  deps: {
+    packages: PackagesService;
+    settings: SettingsService;
+    properties: PropertiesService;
+    listings: ListingsService;
+    uploadsDir: string;
+    maxFileBytes: number;
+    demoMode: boolean;
+  },
+) {
+  /** Spec §6: a completed profile, then verification when the setting asks for it (admins pass both). */
+  async function checkPoster(actor: Actor, settings: Map<string, string>) {
+    if (actor.role === "admin") return;
+    const profile = await posterProfile(db, actor.id);
+    if (!profile || !profile.name.trim() || !profile.email || !profile.mobile) {
+      throw new AppError("PROFILE_INCOMPLETE");
+    }
+    if (isFlagOn(settings.get("verification_required_for_user"))) {
+      if (profile.verificationStatus === "pending") throw new AppError("VERIFICATION_PENDING");
+      if (profile.verificationStatus === "failed") throw new AppError("VERIFICATION_FAILED");
+      if (profile.verificationStatus !== "success") throw new AppError("VERIFICATION_REQUIRED");
+    }
+  }
+
+  /** A file of this very request: a JSON object shaped like one is not an upload. */
+  function claim(value: unknown, uploaded: UploadedFile[]): UploadedFile | null {
+    if (!isUploadedFile(value)) return null;
+    return uploaded.find((file) => file.path === value.path) ?? null;
+  }
+
+  /** Checks every file first (so nothing is stored for a request that fails), then stores them. */
+  async function storeFiles(
+    body: PropertyInput,
+    parameterFiles: { index: number; parameterId: number; value: unknown }[],
+    uploaded: UploadedFile[],
+    options: { titleImageRequired: boolean },
+  ): Promise<StoredFiles> {
+    const fields: FieldErrors = {};
+    const images: { field: "title_image" | "three_d_image" | "meta_image"; file: UploadedFile }[] = [];
+    for (const field of ["title_image", "three_d_image", "meta_image"] as const) {
+      const value = body[field];
+      if (value === undefined || value === null || value === "") {
+        if (field === "title_image" && options.titleImageRequired)
+          fields[field] = ["validation.file_required"];
+        continue;
+      }
+      const file = claim(value, uploaded);
+      const problem = file
+        ? await inspectListingImage(file, deps.maxFileBytes)
+        : "validation.invalid_file_type";
+      if (problem) fields[field] = [problem];
+      else images.push({ field, file: file! });
+    }
+    const gallery: UploadedFile[] = [];
+    for (const [index, value] of (body.gallery_images ?? []).entries()) {
+      const file = claim(value, uploaded);
+      const problem = file
+        ? await inspectListingImage(file, deps.maxFileBytes)
+        : "validation.invalid_file_type";
+      if (problem) fields[`gallery_images.${index}`] = [problem];
+      else gallery.push(file!);
+    }
+    const documents: { file: UploadedFile; extension: string }[] = [];
+    for (const [index, value] of (body.documents ?? []).entries()) {
+      const file = claim(value, uploaded);
+      const checked = file ? await inspectListingDocument(file, deps.maxFileBytes) : null;
+      if (!checked || "problem" in checked) {
+        fields[`documents.${index}`] = [checked?.problem ?? "validation.invalid_file_type"];
+      } else documents.push(checked);
+    }
+    const parameterDocuments: { parameterId: number; document: { file: UploadedFile; extension: string } }[] =
+      [];
+    for (const sent of parameterFiles) {
+      const file = claim(sent.value, uploaded);
+      const checked = file ? await inspectListingDocument(file, deps.maxFileBytes) : null;
+      if (!checked || "problem" in checked) {
+        fields[`parameters.${sent.index}.value`] = [checked?.problem ?? "validation.invalid_file_type"];
+      } else parameterDocuments.push({ parameterId: sent.parameterId, document: checked });
+    }
+    if (Object.keys(fields).length > 0) throw invalid(fields);
+
+    const stored: StoredFiles = { media: [], parameterFiles: [], keys: [] };
+    try {
+      for (const image of images) {
+        const key = await storeListingImage(image.file, deps.uploadsDir);
+        stored.keys.push(key);
+        if (image.field === "title_image") stored.titleImage = key;
+        if (image.field === "three_d_image") stored.threeDImage = key;
+        if (image.field === "meta_image") stored.metaImage = key;
+      }
+      for (const file of gallery) {
+        const key = await storeListingImage(file, deps.uploadsDir);
+        stored.keys.push(key);
+        stored.media.push({ kind: "gallery", file: key, name: null });
+      }
+      for (const document of documents) {
+        const key = await storeListingDocument(document, deps.uploadsDir);
+        stored.keys.push(key);
+        stored.media.push({
+          kind: "document",
+          file: key,
+          name: document.file.fileName.slice(0, 200) || null,
+        });
+      }
+      for (const { parameterId, document } of parameterDocuments) {
+        const key = await storeListingDocument(document, deps.uploadsDir);
+        stored.keys.push(key);
+        stored.parameterFiles.push({ parameterId, value: key, valueAr: null });
+      }
+    } catch (error) {
+      await removeListingMedia(deps.uploadsDir, stored.keys);
+      throw error;
+    }
+    return stored;
+  }
+
+  /** Category, parameters and facilities checked against the catalogue; all field errors at once. */
+  async function checkCatalogue(input: { categoryId: number; body: PropertyInput; isNew: boolean }) {
+    const category = await activeCategory(db, input.categoryId);
+    if (!category) throw invalid({ category_id: ["listing_posts.category_not_found"] });
+    const fields: FieldErrors = {};
+    let parameterCheck: ReturnType<typeof checkParameterValues> | null = null;
+    if (input.body.parameters !== undefined || input.isNew) {
+      parameterCheck = checkParameterValues(
+        await parametersOfCategory(db, category.id),
+        input.body.parameters ?? [],
+      );
+      Object.assign(fields, parameterCheck.fields);
+    }
+    const facilityRows = (input.body.facilities ?? []).map((f) => ({
+      facilityId: f.facility_id,
+      distance: f.distance,
+    }));
+    const known = await existingFacilityIds(
+      db,
+      facilityRows.map((f) => f.facilityId),
+    );
+    const seen = new Set<number>();
+    facilityRows.forEach((facility, index) => {
+      if (!known.has(facility.facilityId))
+        fields[`facilities.${index}.facility_id`] = ["listing_posts.facility_not_found"];
+      else if (seen.has(facility.facilityId))
+        fields[`facilities.${index}.facility_id`] = ["listing_posts.facility_repeated"];
+      seen.add(facility.facilityId);
+    });
+    return { category, parameterCheck, facilityRows, fields };
+  }
+
+  async function uniqueSlug(executor: Database | Tx, requested: string): Promise<string> {
+    const base = listingSlugBase(requested);
+    return nextFreeSlug(base, await slugsLike(executor, base));
+  }
+
+  /**
+   * Runs `write` in a transaction, again with a fresh slug when a parallel post took the same one; the stored
+   * files are removed if it finally fails.
+   */
+  async function writeWithSlug<T>(stored: StoredFiles, write: (tx: Tx) => Promise<T>): Promise<T> {
+    try {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await db.transaction((tx) => write(tx));
+        } catch (error) {
+          if (attempt + 1 >= SLUG_ATTEMPTS || !isSlugClash(error)) throw error;
+        }
+      }
+    } catch (error) {
+      await removeListingMedia(deps.uploadsDir, stored.keys);
+      throw error;
+    }
+  }
+
+  /** The saved listing as its owner sees it in `get-added-properties`: details plus where it stands. */
+  async function detailFor(id: number, ownerId: number, ctx: MapContext): Promise<TOwnListing> {
+    const [[detail], row] = await Promise.all([
+      deps.properties.ownerDetails([id], ownerId, ctx),
+      listingForEdit(db, id),
+    ]);
+    if (!detail || !row) throw new AppError("NOT_FOUND", { messageKey: "listings.not_found" });
+    return {
+      ...detail,
+      request_status: row.moderationStatus,
+      status: row.isActive ? 1 : 0,
+      reject_reason: row.moderationStatus === "rejected" ? (row.rejectionReason ?? "") : null,
+    };
+  }
+
+  function submissionMessage(settings: Map<string, string>, lang: Language): string | null {
+    const text =
+      (lang === "ar" ? settings.get("text_property_submission_ar") : undefined) ??
+      settings.get("text_property_submission");
+    return text?.trim() ? text.trim() : null;
+  }
+
+  return {
+    /** `post_property`: gates of spec §6 in order, then validation, then one transaction for listing and credit. */
+    async post(input: {
+      actor: Actor;
+      body: TPostPropertyBody;
+      uploaded: UploadedFile[];
+      ctx: MapContext;
+    }): Promise<{ detail: TOwnListing; message: string | null; warnings: FieldErrors }> {
+      const { actor, body, ctx } = input;
+      const settings = await deps.settings.raw();
+      await checkPoster(actor, settings);
+      const { category, parameterCheck, facilityRows, fields } = await checkCatalogue({
+        categoryId: body.category_id,
+        body,
+        isNew: true,
+      });
+      const classification = category.classification;
+      const isPackaged = PACKAGED_CLASSIFICATIONS.has(classification);
+      if (isPackaged) {
+        const limit = await deps.packages.checkLimit(actor.id, "property_list", ctx.now);
+        if (!limit.feature_available) throw new AppError("NOT_SUBSCRIBED");
+        if (!limit.limit_available) throw new AppError("PACKAGE_LIMIT_OVER");
+      }
+      if (deps.demoMode) throw new AppError("DEMO_MODE");
+      const requestedClass = body.property_classification ?? body.propertyClass;
+      if (requestedClass !== undefined && requestedClass !== classification) {
+        fields.property_classification = ["listing_posts.classification_mismatch"];
+      }
+      if (Object.keys(fields).length > 0) throw invalid(fields);
+
+      const stored = await storeFiles(body, parameterCheck?.files ?? [], input.uploaded, {
+        titleImageRequired: true,
+      });
+      const isApproved =
+        actor.role === "admin" ||
+        (isFlagOn(settings.get("auto_approve")) &&
+          actor.customerType === "agent" &&
+          actor.verificationStatus === "success");
+      const columns = columnsFrom(body);
+      const id = await writeWithSlug(stored, async (tx) => {
+        if (isPackaged) await deps.packages.consume(actor.id, "property_list", ctx.now, { tx });
+        // A retry after a clash sees the parallel post's slug and takes the next number.
+        const slug = await uniqueSlug(tx, body.slug_id ?? body.title);
+        const listingId = await insertListing(tx, {
+          ...(columns as ListingColumns),
+          slug,
+          ownerId: actor.id,
+          categoryId: category.id,
+          classification,
+          currency: LISTING_CURRENCY,
+          titleImage: stored.titleImage,
+          threeDImage: stored.threeDImage,
+          metaImage: stored.metaImage,
+          moderationStatus: isApproved ? "approved" : "pending",
+          createdAt: ctx.now,
+          updatedAt: ctx.now,
+        });
+        await replaceParameters(tx, listingId, [...(parameterCheck?.rows ?? []), ...stored.parameterFiles]);
+        await replaceFacilities(tx, listingId, facilityRows);
+        await addMedia(tx, listingId, stored.media);
+        return listingId;
+      });
+      const warning = body.meta_title ? metaTitleWarning(body.meta_title) : null;
+      return {
+        detail: await detailFor(id, actor.id, ctx),
+        message: submissionMessage(settings, ctx.lang),
+        warnings: warning ? { meta_title: [warning] } : {},
+      };
+    },
+
+    /**
+     * `update_post_property`: the owner's own listing (admins: any), not once sold or rented. Fields sent replace
+     * the stored ones; a member's edit goes back to review unless `auto_approve_edited_listings` is on.
+     */
+    async update(input: {
+      actor: Actor;
+      body: TUpdatePostPropertyBody;
+      uploaded: UploadedFile[];
+      ctx: MapContext;
+    }): Promise<{ detail: TOwnListing; warnings: FieldErrors }> {
+      const { actor, body, ctx } = input;
+      if (deps.demoMode) throw new AppError("DEMO_MODE");
+      const current = await listingForEdit(db, body.id);
+      if (!current || (current.ownerId !== actor.id && actor.role !== "admin")) {
+        throw new AppError("NOT_FOUND", { messageKey: "listings.not_found" });
+      }
+      if (current.listingType === "sold" || current.listingType === "rented") {
+        throw new AppError("CONFLICT", { messageKey: "listing_posts.sold_locked" });
+      }
+      const { category, parameterCheck, facilityRows, fields } = await checkCatalogue({
+        categoryId: body.category_id ?? current.categoryId,
+        body,
+        isNew: body.category_id !== undefined && body.category_id !== current.categoryId,
+      });
+      const listingType = body.property_type ?? current.listingType;
+      if (listingType === "rent" && !(body.rentduration ?? current.rentDuration)) {
+        fields.rentduration = ["listing_posts.rentduration_required"];
+      }
+      if (Object.keys(fields).length > 0) throw invalid(fields);
+
+      const stored = await storeFiles(body, parameterCheck?.files ?? [], input.uploaded, {
+        titleImageRequired: false,
+      });
+      const settings = await deps.settings.raw();
+      const columns = columnsFrom(body);
+      const changesContent =
+        Object.keys(columns).length > 0 ||
+        stored.keys.length > 0 ||
+        parameterCheck !== null ||
+        body.facilities !== undefined ||
+        (body.remove_gallery_images?.length ?? 0) > 0 ||
+        (body.remove_documents?.length ?? 0) > 0;
+      const backToReview =
+        changesContent && actor.role !== "admin" && !isFlagOn(settings.get("auto_approve_edited_listings"));
+      const replacedKeys: string[] = [];
+      await writeWithSlug(stored, async (tx) => {
+        const slug =
+          body.slug_id !== undefined && listingSlugBase(body.slug_id) !== current.slug
+            ? await uniqueSlug(tx, body.slug_id)
+            : undefined;
+        const changed = await updateListing(tx, current.id, {
+          ...columns,
+          ...(slug ? { slug } : {}),
+          categoryId: category.id,
+          classification: category.classification,
+          ...(stored.titleImage ? { titleImage: stored.titleImage } : {}),
+          ...(stored.threeDImage ? { threeDImage: stored.threeDImage } : {}),
+          ...(stored.metaImage ? { metaImage: stored.metaImage } : {}),
+          ...(backToReview ? { moderationStatus: "pending" as const, rejectionReason: null } : {}),
+          updatedAt: ctx.now,
+        });
+        if (!changed) throw new AppError("NOT_FOUND", { messageKey: "listings.not_found" });
+        if (parameterCheck) {
+          replacedKeys.push(...(await fileParameterValues(tx, current.id)));
+          await replaceParameters(tx, current.id, [...parameterCheck.rows, ...stored.parameterFiles]);
+        }
+        if (body.facilities !== undefined) await replaceFacilities(tx, current.id, facilityRows);
+        replacedKeys.push(
+          ...(await removeMedia(tx, {
+            propertyId: current.id,
+            kind: "gallery",
+            ids: body.remove_gallery_images ?? [],
+          })),
+          ...(await removeMedia(tx, {
+            propertyId: current.id,
+            kind: "document",
+            ids: body.remove_documents ?? [],
+          })),
+        );
+        await addMedia(tx, current.id, stored.media);
+      });
+      if (stored.titleImage && current.titleImage) replacedKeys.push(current.titleImage);
+      if (stored.threeDImage && current.threeDImage) replacedKeys.push(current.threeDImage);
+      if (stored.metaImage && current.metaImage) replacedKeys.push(current.metaImage);
+      // Only files this module wrote under a random key are removed; seeded pictures are shared between listings.
+      await removeListingMedia(
+        deps.uploadsDir,
+        replacedKeys.filter((key) => !stored.keys.includes(key)),
+      );
+      const warning = body.meta_title ? metaTitleWarning(body.meta_title) : null;
+      return {
+        detail: await detailFor(current.id, current.ownerId, ctx),
+        warnings: warning ? { meta_title: [warning] } : {},
+      };
+    },
+
+    /** `update_post_property` with `action_type` 1: the same as `delete_property`. */
+    async remove(actor: Actor, id: number) {
+      return deps.listings.remove(actor, id);
+    },
+  };
+}
+
+export type ListingPostsService = ReturnType<typeof createListingPostsService>;

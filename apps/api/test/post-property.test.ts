@@ -1,0 +1,577 @@
+import { existsSync } from "node:fs";
+import { readdir } from "node:fs/promises";
+import { join } from "node:path";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TOwnListing } from "@manzil/domain/contracts";
+import { users } from "../src/db/schema/accounts.js";
+import { categories, categoryParameters, facilities, parameters } from "../src/db/schema/catalogue.js";
+import { features, packages } from "../src/db/schema/content.js";
+import { userPackageLimits, userPackages } from "../src/db/schema/packages.js";
+import { properties, propertyMedia } from "../src/db/schema/properties.js";
+import { post } from "./auth-helpers.js";
+import { arabicLetters, getJson, type Envelope } from "./helpers.js";
+import { createTestApp, type TestApp } from "./test-app.js";
+
+type Part = { name: string; value: string } | { name: string; file: Buffer; fileName: string; type: string };
+
+function multipart(parts: Part[]) {
+  const boundary = "----manzil-post-property";
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const head =
+      "file" in part
+        ? `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.fileName}"\r\nContent-Type: ${part.type}\r\n\r\n`
+        : `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n`;
+    chunks.push(Buffer.from(head), "file" in part ? part.file : Buffer.from(part.value), Buffer.from("\r\n"));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const SECRET = "Owner-Home-GPS-Secret";
+// Small enough that the oversized-image test needs no large buffers; every real picture here is far below it.
+const MAX_FILE_BYTES = 400_000;
+
+async function photo(width = 2000, height = 1200) {
+  return sharp({ create: { width, height, channels: 3, background: "#1f6f8b" } })
+    .jpeg()
+    .withExif({ IFD0: { Copyright: SECRET } })
+    .toBuffer();
+}
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+
+let t: TestApp;
+let form: { category: number; facility: number; fields: Part[] };
+let freePackageId: number;
+
+/** A member who just signed up: a name and an e-mail, no mobile yet, no package. */
+let created = 0;
+async function newMember() {
+  created += 1;
+  const [row] = await t.database.db
+    .insert(users)
+    .values({
+      slug: `new-poster-${created}`,
+      name: `New Poster ${created}`,
+      email: `poster${created}@example.com`,
+    })
+    .returning({ id: users.id });
+  const token = await t.app.services.auth.issueToken(row!.id, "test");
+  return { id: row!.id, authorization: `Bearer ${token}` };
+}
+
+async function completeProfile(authorization: string, n: number) {
+  const reply = await post(
+    t.app,
+    "/api/update_profile",
+    { mobile: `+2010${String(5550000 + n).padStart(8, "0")}` },
+    { headers: { authorization } },
+  );
+  expect(reply.status).toBe(200);
+}
+
+async function readyMember() {
+  const member = await newMember();
+  await completeProfile(member.authorization, created);
+  const assigned = await post(
+    t.app,
+    "/api/assign_package",
+    { package_id: freePackageId },
+    { headers: { authorization: member.authorization } },
+  );
+  expect(assigned.status).toBe(200);
+  return member;
+}
+
+async function send(url: string, parts: Part[], authorization: string, headers: Record<string, string> = {}) {
+  const body = multipart(parts);
+  const response = await t.app.inject({
+    method: "POST",
+    url,
+    headers: { authorization, ...body.headers, ...headers },
+    payload: body.payload,
+  });
+  return { status: response.statusCode, body: response.json() as Envelope<TOwnListing> };
+}
+
+const postProperty = (parts: Part[], authorization: string, headers?: Record<string, string>) =>
+  send("/api/post_property", parts, authorization, headers);
+const updateProperty = (parts: Part[], authorization: string, headers?: Record<string, string>) =>
+  send("/api/update_post_property", parts, authorization, headers);
+
+const withFields = (overrides: Record<string, string>, drop: string[] = []): Part[] => [
+  ...form.fields.filter((part) => !(part.name in overrides) && !drop.includes(part.name)),
+  ...Object.entries(overrides).map(([name, value]) => ({ name, value })),
+];
+
+async function titleImagePart(): Promise<Part> {
+  return { name: "title_image", file: await photo(), fileName: "front.jpg", type: "image/jpeg" };
+}
+
+async function listingsOf(ownerId: number) {
+  return t.database.db
+    .select({ id: properties.id, title: properties.title, status: properties.moderationStatus })
+    .from(properties)
+    .where(eq(properties.ownerId, ownerId));
+}
+
+const storedImages = async () =>
+  (await readdir(join(t.dataDir, "uploads", "properties", "images")).catch(() => [] as string[])).sort();
+
+beforeAll(async () => {
+  t = await createTestApp({ UPLOAD_MAX_FILE_BYTES: String(MAX_FILE_BYTES) });
+  const db = t.database.db;
+  // A sale category with the most parameters on its form, so the post carries every kind it has.
+  const [category] = await db
+    .select({ id: categories.id, count: sql<number>`count(*)::int` })
+    .from(categories)
+    .innerJoin(categoryParameters, eq(categoryParameters.categoryId, categories.id))
+    .where(and(eq(categories.classification, 1), eq(categories.isActive, true)))
+    .groupBy(categories.id)
+    .orderBy(sql`count(*) desc`, asc(categories.id))
+    .limit(1);
+  const onForm = await db
+    .select({ id: parameters.id, type: parameters.type, options: parameters.options })
+    .from(categoryParameters)
+    .innerJoin(parameters, eq(parameters.id, categoryParameters.parameterId))
+    .where(and(eq(categoryParameters.categoryId, category!.id), eq(parameters.isActive, true)))
+    .orderBy(asc(categoryParameters.position));
+  const [facility] = await db
+    .select({ id: facilities.id })
+    .from(facilities)
+    .orderBy(asc(facilities.id))
+    .limit(1);
+  const [free] = await db.select({ id: packages.id }).from(packages).where(eq(packages.name, "Free"));
+  freePackageId = free!.id;
+
+  const parameterParts = onForm
+    .filter((p) => p.type !== "file")
+    .flatMap((p, i): Part[] => {
+      const value =
+        p.type === "number"
+          ? "3"
+          : ["textbox", "textarea"].includes(p.type)
+            ? "Marble floors"
+            : p.options[0]!.value;
+      return [
+        { name: `parameters[${i}][parameter_id]`, value: String(p.id) },
+        { name: `parameters[${i}][value]`, value },
+      ];
+    });
+  form = {
+    category: category!.id,
+    facility: facility!.id,
+    fields: [
+      { name: "property_classification", value: "1" },
+      { name: "category_id", value: String(category!.id) },
+      { name: "property_type", value: "0" },
+      { name: "title", value: "Sunny Flat in Maadi" },
+      { name: "title_ar", value: "شقة مشمسة في المعادي" },
+      { name: "description", value: "Three bedrooms near the metro, renovated last year." },
+      { name: "description_ar", value: "ثلاث غرف نوم قرب المترو، جُدّدت العام الماضي." },
+      { name: "address", value: "12 Road 9, Maadi" },
+      { name: "address_ar", value: "١٢ شارع ٩، المعادي" },
+      { name: "city", value: "Cairo" },
+      { name: "state", value: "Cairo" },
+      { name: "country", value: "Egypt" },
+      { name: "latitude", value: "29.96" },
+      { name: "longitude", value: "31.25" },
+      { name: "price", value: "2450000.75" },
+      { name: "video_link", value: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" },
+      { name: "meta_title", value: "Sunny flat in Maadi" },
+      {
+        name: "meta_description",
+        value: "A renovated three-bedroom flat in Maadi, five minutes from the metro.",
+      },
+      { name: "meta_keywords", value: "maadi, flat, metro" },
+      { name: "facilities[0][facility_id]", value: String(facility!.id) },
+      { name: "facilities[0][distance]", value: "1.5" },
+      ...parameterParts,
+    ],
+  };
+});
+afterAll(async () => t.close());
+
+describe("posting a property: the issue's first bar", () => {
+  let owner: { id: number; authorization: string };
+  let listing: TOwnListing;
+
+  it("asks a new member to complete the profile, then to take a package, each in their language", async () => {
+    owner = await newMember();
+    const incomplete = await postProperty([...form.fields, await titleImagePart()], owner.authorization);
+    expect(incomplete.status).toBe(403);
+    expect(incomplete.body.message).toBe("Please complete your profile first.");
+
+    await completeProfile(owner.authorization, created);
+    const noPackage = await postProperty([...form.fields, await titleImagePart()], owner.authorization, {
+      "accept-language": "ar",
+    });
+    expect(noPackage.status).toBe(403);
+    expect(noPackage.body.code).toBe("NOT_SUBSCRIBED");
+    expect(noPackage.body.message).toMatch(arabicLetters);
+    expect(await listingsOf(owner.id)).toEqual([]);
+  });
+
+  it("posts with a picture, a gallery and a document (multipart, bracket arrays) and waits for review", async () => {
+    const assigned = await post(
+      t.app,
+      "/api/assign_package",
+      { package_id: freePackageId },
+      { headers: { authorization: owner.authorization } },
+    );
+    expect(assigned.status).toBe(200);
+    const { status, body } = await postProperty(
+      [
+        ...form.fields,
+        await titleImagePart(),
+        { name: "gallery_images[]", file: await photo(800, 600), fileName: "kitchen.png", type: "image/png" },
+        { name: "gallery_images[]", file: await photo(640, 480), fileName: "hall.jpg", type: "image/jpeg" },
+        { name: "documents[]", file: PDF, fileName: "floor-plan.pdf", type: "application/pdf" },
+      ],
+      owner.authorization,
+    );
+    expect(status).toBe(200);
+    listing = body.data;
+    // The admin's own wording from the text_property_submission setting.
+    expect(body.message).toBe((await t.app.services.settings.raw()).get("text_property_submission"));
+    expect(listing).toMatchObject({
+      title: "Sunny Flat in Maadi",
+      title_ar: "شقة مشمسة في المعادي",
+      request_status: "pending",
+      price: 2_450_000.75,
+      price_minor: 245_000_075,
+      currency: "EGP",
+      category_id: form.category,
+      slug_id: "sunny-flat-in-maadi",
+    });
+    expect(listing.gallery).toHaveLength(2);
+    expect(listing.documents).toHaveLength(1);
+    expect(listing.documents[0]!.name).toBe("floor-plan.pdf");
+    expect(listing.parameters.length).toBeGreaterThan(0);
+
+    const [used] = await t.database.db
+      .select({ used: userPackageLimits.usedLimit })
+      .from(userPackageLimits)
+      .innerJoin(userPackages, eq(userPackages.id, userPackageLimits.userPackageId))
+      .innerJoin(features, eq(features.id, userPackageLimits.featureId))
+      .where(and(eq(userPackages.userId, owner.id), eq(features.type, "property_list")));
+    expect(used!.used).toBe(1);
+  });
+
+  it("stores the picture as WebP without its EXIF, in three widths, the largest at most 1600 px", async () => {
+    const path = new URL(listing.title_image).pathname;
+    const served = await t.app.inject({ method: "GET", url: path });
+    expect(served.statusCode).toBe(200);
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect(metadata).toMatchObject({ format: "webp", width: 1600, height: 960 });
+    expect(metadata.exif).toBeUndefined();
+    expect(served.rawPayload.includes(Buffer.from(SECRET))).toBe(false);
+    for (const width of [480, 960]) {
+      const variant = await t.app.inject({ method: "GET", url: path.replace(/\.webp$/, `-w${width}.webp`) });
+      expect(variant.statusCode).toBe(200);
+      expect((await sharp(variant.rawPayload).metadata()).width).toBe(width);
+    }
+    // A smaller picture is never enlarged.
+    const gallery = await t.app.inject({
+      method: "GET",
+      url: new URL(listing.gallery[1]!.image_url).pathname,
+    });
+    expect((await sharp(gallery.rawPayload).metadata()).width).toBe(640);
+    const document = await t.app.inject({ method: "GET", url: new URL(listing.documents[0]!.file).pathname });
+    expect(document.rawPayload.equals(PDF)).toBe(true);
+  });
+
+  it("shows it in get-added-properties as pending, and publicly only after approval", async () => {
+    const mine = await getJson<TOwnListing[]>(t.app, "/api/get-added-properties", {
+      authorization: owner.authorization,
+    });
+    expect(mine.body.data.map((item) => [item.id, item.request_status])).toEqual([[listing.id, "pending"]]);
+    const hidden = await getJson(t.app, `/api/get_property?slug_id=${listing.slug_id}`);
+    expect(hidden.status).toBe(404);
+
+    await t.database.db
+      .update(properties)
+      .set({ moderationStatus: "approved" })
+      .where(eq(properties.id, listing.id));
+    const shown = await getJson<TOwnListing[]>(t.app, `/api/get_property?slug_id=${listing.slug_id}&lang=ar`);
+    expect(shown.status).toBe(200);
+    expect(shown.body.data[0]).toMatchObject({ id: listing.id, title: "شقة مشمسة في المعادي" });
+  });
+
+  it("refuses another member's edit and delete with 404 and leaves the listing as it was", async () => {
+    const other = await readyMember();
+    const edit = await updateProperty(
+      [
+        { name: "id", value: String(listing.id) },
+        { name: "title", value: "Taken Over" },
+      ],
+      other.authorization,
+    );
+    expect(edit.status).toBe(404);
+    const remove = await updateProperty(
+      [
+        { name: "id", value: String(listing.id) },
+        { name: "action_type", value: "1" },
+      ],
+      other.authorization,
+      { "accept-language": "ar" },
+    );
+    expect(remove.status).toBe(404);
+    expect(remove.body.message).toMatch(arabicLetters);
+    const deleteCall = await post(
+      t.app,
+      "/api/delete_property",
+      { property_id: listing.id },
+      { headers: { authorization: other.authorization } },
+    );
+    expect(deleteCall.status).toBe(404);
+    expect(await listingsOf(owner.id)).toEqual([
+      { id: listing.id, title: "Sunny Flat in Maadi", status: "approved" },
+    ]);
+  });
+
+  it("lets the owner edit: the change goes back to review, a removed gallery picture leaves the disk", async () => {
+    const removed = listing.gallery[0]!;
+    const removedPath = new URL(removed.image_url).pathname;
+    const { status, body } = await updateProperty(
+      [
+        { name: "id", value: String(listing.id) },
+        { name: "title", value: "Sunny Flat in Maadi, Renovated" },
+        { name: "price", value: "2500000" },
+        { name: "remove_gallery_images[]", value: String(removed.id) },
+        {
+          name: "gallery_images[]",
+          file: await photo(900, 600),
+          fileName: "balcony.jpg",
+          type: "image/jpeg",
+        },
+      ],
+      owner.authorization,
+    );
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({
+      title: "Sunny Flat in Maadi, Renovated",
+      price_minor: 250_000_000,
+      request_status: "pending",
+      // The slug stays, so links already shared keep working.
+      slug_id: "sunny-flat-in-maadi",
+      title_ar: "شقة مشمسة في المعادي",
+    });
+    expect(body.data.gallery.map((g) => g.id)).not.toContain(removed.id);
+    expect(body.data.gallery).toHaveLength(2);
+    expect(existsSync(join(t.dataDir, "uploads", removedPath.replace(/^\/uploads\//, "")))).toBe(false);
+    expect((await t.app.inject({ method: "GET", url: removedPath })).statusCode).toBe(404);
+  });
+
+  it("refuses to edit a sold listing", async () => {
+    await t.database.db.update(properties).set({ listingType: "sold" }).where(eq(properties.id, listing.id));
+    const { status, body } = await updateProperty(
+      [
+        { name: "id", value: String(listing.id) },
+        { name: "title", value: "Still For Sale" },
+      ],
+      owner.authorization,
+    );
+    expect(status).toBe(409);
+    expect(body.message).toBe("A sold or rented listing can no longer be edited.");
+    await t.database.db.update(properties).set({ listingType: "sell" }).where(eq(properties.id, listing.id));
+  });
+
+  it("deletes through action_type 1 with its files", async () => {
+    const path = new URL(listing.title_image).pathname;
+    const { status } = await updateProperty(
+      [
+        { name: "id", value: String(listing.id) },
+        { name: "action_type", value: "1" },
+      ],
+      owner.authorization,
+    );
+    expect(status).toBe(200);
+    expect(await listingsOf(owner.id)).toEqual([]);
+    for (const url of [path, path.replace(/\.webp$/, "-w480.webp"), path.replace(/\.webp$/, "-w960.webp")]) {
+      expect((await t.app.inject({ method: "GET", url })).statusCode).toBe(404);
+    }
+  });
+});
+
+describe("files are judged by their content", () => {
+  let member: { id: number; authorization: string };
+  beforeAll(async () => {
+    member = await readyMember();
+  });
+
+  it("refuses a text file named photo.jpg with the spec's message, in both languages", async () => {
+    const before = await storedImages();
+    const text = {
+      name: "title_image",
+      file: Buffer.from("just some text\n"),
+      fileName: "photo.jpg",
+      type: "image/jpeg",
+    };
+    const en = await postProperty([...form.fields, text], member.authorization);
+    expect(en.status).toBe(422);
+    expect(en.body.errors?.title_image).toEqual(["Invalid file type"]);
+    const ar = await postProperty([...form.fields, text], member.authorization, { "accept-language": "ar" });
+    expect(ar.status).toBe(422);
+    expect(ar.body.errors?.title_image).toEqual(["نوع الملف غير صالح"]);
+    const document = await postProperty(
+      [
+        ...form.fields,
+        await titleImagePart(),
+        { name: "documents[]", file: Buffer.from("<html>"), fileName: "deed.pdf", type: "application/pdf" },
+      ],
+      member.authorization,
+    );
+    expect(document.status).toBe(422);
+    expect(document.body.errors?.["documents.0"]).toEqual(["Invalid file type"]);
+    expect(await listingsOf(member.id)).toEqual([]);
+    expect(await storedImages()).toEqual(before);
+  });
+
+  it("refuses an image over the upload limit with the spec's message", async () => {
+    const huge = Buffer.concat([await photo(100, 100), Buffer.alloc(MAX_FILE_BYTES + 1000)]);
+    const { status, body } = await postProperty(
+      [...form.fields, { name: "title_image", file: huge, fileName: "huge.jpg", type: "image/jpeg" }],
+      member.authorization,
+    );
+    expect(status).toBe(413);
+    expect(body.message).toBe("File size is too large");
+    expect(await listingsOf(member.id)).toEqual([]);
+  });
+
+  it("requires a title image and names each missing field", async () => {
+    const { status, body } = await postProperty(withFields({}, ["title", "city"]), member.authorization, {
+      "accept-language": "ar",
+    });
+    expect(status).toBe(422);
+    expect(body.errors?.title?.[0]).toMatch(arabicLetters);
+    expect(body.errors?.city?.[0]).toBe("المدينة مطلوبة");
+    const noImage = await postProperty(form.fields, member.authorization);
+    expect(noImage.status).toBe(422);
+    expect(noImage.body.errors?.title_image).toEqual(["Please select a file to upload"]);
+  });
+});
+
+describe("listing rules", () => {
+  let member: { id: number; authorization: string };
+  beforeAll(async () => {
+    member = await readyMember();
+  });
+
+  it("needs a rent duration for rent, YouTube videos only and spec §5 meta rules", async () => {
+    const { status, body } = await postProperty(
+      [
+        ...withFields({
+          property_type: "1",
+          video_link: "https://vimeo.com/123456",
+          meta_description: "Too short",
+          meta_keywords: "a,b,c,d,e,f,g,h,i,j,k",
+        }),
+        await titleImagePart(),
+      ],
+      member.authorization,
+    );
+    expect(status).toBe(422);
+    expect(body.errors?.rentduration?.[0]).toMatch(/rent duration/);
+    expect(body.errors?.video_link).toEqual(["Only YouTube video links are accepted."]);
+    expect(body.errors?.meta_description?.[0]).toBeDefined();
+    expect(body.errors?.meta_keywords?.[0]).toBeDefined();
+    expect(await listingsOf(member.id)).toEqual([]);
+  });
+
+  it("refuses a parameter of another category and a facility that does not exist", async () => {
+    const [foreign] = await t.database.db
+      .select({ id: parameters.id })
+      .from(parameters)
+      .where(
+        sql`${parameters.id} not in (select parameter_id from category_parameters where category_id = ${form.category})`,
+      )
+      .limit(1);
+    const { status, body } = await postProperty(
+      [
+        ...form.fields,
+        await titleImagePart(),
+        { name: "parameters[90][parameter_id]", value: String(foreign!.id) },
+        { name: "parameters[90][value]", value: "1" },
+        { name: "facilities[1][facility_id]", value: "999999" },
+        { name: "facilities[1][distance]", value: "2" },
+      ],
+      member.authorization,
+    );
+    expect(status).toBe(422);
+    const messages = Object.entries(body.errors ?? {});
+    expect(messages).toContainEqual([
+      expect.stringMatching(/^parameters\.\d+\.parameter_id$/),
+      ["This detail does not belong to the chosen category."],
+    ]);
+    expect(messages).toContainEqual(["facilities.1.facility_id", ["This nearby place is not available."]]);
+  });
+
+  it("rents with a duration, keeps an Arabic title readable in the slug and numbers a repeated one", async () => {
+    const parts = async () => [
+      ...withFields({
+        property_type: "1",
+        rentduration: "monthly",
+        title: "شقة للإيجار في الزمالك",
+        price: "18000",
+      }),
+      await titleImagePart(),
+    ];
+    const first = await postProperty(await parts(), member.authorization);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({
+      property_type: "rent",
+      rentduration: "monthly",
+      price_minor: 1_800_000,
+    });
+    expect(first.body.data.slug_id).toBe("شقة-للإيجار-في-الزمالك");
+    const second = await postProperty(await parts(), member.authorization);
+    expect(second.status).toBe(200);
+    expect(second.body.data.slug_id).toBe("شقة-للإيجار-في-الزمالك-2");
+  });
+});
+
+describe("the package limit under parallel posts", () => {
+  it("lets exactly one of two parallel posts take the last unit, and keeps no file of the refused one", async () => {
+    const member = await readyMember();
+    // Two of the free package's three listings already used: one unit is left.
+    const [limit] = await t.database.db
+      .select({ id: userPackageLimits.id })
+      .from(userPackageLimits)
+      .innerJoin(userPackages, eq(userPackages.id, userPackageLimits.userPackageId))
+      .innerJoin(features, eq(features.id, userPackageLimits.featureId))
+      .where(and(eq(userPackages.userId, member.id), eq(features.type, "property_list")));
+    await t.database.db
+      .update(userPackageLimits)
+      .set({ usedLimit: sql`${userPackageLimits.totalLimit} - 1` })
+      .where(eq(userPackageLimits.id, limit!.id));
+    const before = await storedImages();
+    const replies = await Promise.all([
+      postProperty([...form.fields, await titleImagePart()], member.authorization),
+      postProperty([...form.fields, await titleImagePart()], member.authorization),
+    ]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 403]);
+    expect(replies.find((r) => r.status === 403)!.body.message).toBe(
+      "Your Package Limit is Over. Please Purchase Package",
+    );
+    const mine = await listingsOf(member.id);
+    expect(mine).toHaveLength(1);
+    // One listing's title image in three widths; nothing left of the refused post.
+    expect((await storedImages()).filter((file) => !before.includes(file))).toHaveLength(3);
+    const media = await t.database.db
+      .select({ id: propertyMedia.id })
+      .from(propertyMedia)
+      .where(
+        inArray(
+          propertyMedia.propertyId,
+          mine.map((m) => m.id),
+        ),
+      );
+    expect(media).toEqual([]);
+  });
+});
