@@ -41,6 +41,7 @@ import { mortgageRoutes } from "./modules/mortgage/mortgage.routes.js";
 import { packagesRoutes } from "./modules/packages/packages.routes.js";
 import { projectsRoutes } from "./modules/projects/projects.routes.js";
 import { projectManagementRoutes } from "./modules/projects/project-management.routes.js";
+import { leadsRoutes } from "./modules/leads/leads.routes.js";
 import { seoRoutes } from "./modules/seo/seo.routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { bodyParsingPlugin } from "./plugins/body-parsing.js";
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(listingsRoutes);
       await api.register(listingPostsRoutes);
       await api.register(projectManagementRoutes);
+      await api.register(leadsRoutes);
 
       api.all("/*", { schema: { hide: true } }, async () => {
         throw new AppError("NOT_FOUND", { messageKey: "api.route_not_found" });

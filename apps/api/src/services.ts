@@ -11,6 +11,7 @@ import { createFavouritesService } from "./modules/engagement/favourites.service
 import { createInterestedUsersService } from "./modules/engagement/interested-users.service.js";
 import { createPersonalisedFeedService } from "./modules/engagement/personalised-feed.service.js";
 import { createListingsService } from "./modules/listings/listings.service.js";
+import { createLeadsService } from "./modules/leads/leads.service.js";
 import { createListingPostsService } from "./modules/listing-posts/listing-posts.service.js";
 import { createMessaging } from "./modules/messaging/messaging.service.js";
 import { createUsersService } from "./modules/users/users.service.js";
@@ -73,6 +74,7 @@ export function createServices(
     maxFileBytes: config.UPLOAD_MAX_FILE_BYTES,
     demoMode: config.DEMO_MODE,
   });
+  const leads = createLeadsService(db, { properties, settings, messaging, publicUrl: config.PUBLIC_URL });
   const projectManagement = createProjectManagementService(db, {
     packages,
     settings,
@@ -97,6 +99,7 @@ export function createServices(
     homepage,
     packages,
     projectManagement,
+    leads,
   };
 }
 

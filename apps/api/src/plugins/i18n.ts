@@ -11,6 +11,7 @@ import { listingPostsMessages } from "../modules/listing-posts/listing-posts.mes
 import { packagesMessages } from "../modules/packages/packages.messages.js";
 import { propertiesMessages } from "../modules/properties/properties.messages.js";
 import { projectsMessages } from "../modules/projects/projects.messages.js";
+import { leadsMessages } from "../modules/leads/leads.messages.js";
 import { usersMessages } from "../modules/users/users.messages.js";
 
 export const supportedLanguages = ["en", "ar"] as const;
@@ -53,6 +54,7 @@ await i18n.init({
         listingsMessages.en,
         listingPostsMessages.en,
         projectsMessages.en,
+        leadsMessages.en,
       ),
     },
     ar: {
@@ -67,6 +69,7 @@ await i18n.init({
         listingsMessages.ar,
         listingPostsMessages.ar,
         projectsMessages.ar,
+        leadsMessages.ar,
       ),
     },
   },

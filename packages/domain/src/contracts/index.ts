@@ -14,4 +14,5 @@ export * from "./packages.js";
 export * from "./compare.js";
 export * from "./listing-management.js";
 export * from "./project-management.js";
+export * from "./leads.js";
 export * from "./listing-posts.js";

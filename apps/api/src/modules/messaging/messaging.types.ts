@@ -1,7 +1,13 @@
 import type { Language } from "../../plugins/i18n.js";
 
 export type EmailTemplate =
-  "welcome" | "verification_code" | "password_reset" | "email_change_code" | "contact_request";
+  | "welcome"
+  | "verification_code"
+  | "password_reset"
+  | "email_change_code"
+  | "contact_request"
+  | "property_inquiry"
+  | "property_client_email";
 export type SmsTemplate = "verification_code";
 
 /** Where a message went: SMTP / the SMS provider, or the outbox folder when none is configured. */

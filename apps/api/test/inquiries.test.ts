@@ -1,0 +1,302 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { categories } from "../src/db/schema/catalogue.js";
+import { settings } from "../src/db/schema/content.js";
+import { interestedUsers } from "../src/db/schema/engagement.js";
+import { inquiries } from "../src/db/schema/leads.js";
+import { properties } from "../src/db/schema/properties.js";
+import { freshIp, post } from "./auth-helpers.js";
+import { newMember } from "./engagement-helpers.js";
+import { arabicLetters, signInAs } from "./helpers.js";
+import { lastMessageTo, readOutbox } from "./outbox.js";
+import { createTestApp, type TestApp } from "./test-app.js";
+
+type Receipt = { id: number; property_id: number; status: string; created_at: string };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+let made = 0;
+/** A listing of `ownerId`, public unless told otherwise. */
+async function newListing(ownerId: number, overrides: Partial<typeof properties.$inferInsert> = {}) {
+  made += 1;
+  const [category] = await t.database.db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.classification, 1))
+    .limit(1);
+  const [row] = await t.database.db
+    .insert(properties)
+    .values({
+      slug: `inquiry-listing-${process.pid}-${made}-${Date.now()}`,
+      ownerId,
+      categoryId: category!.id,
+      classification: 1,
+      listingType: "sell",
+      title: `River view flat ${made}`,
+      titleAr: `شقة مطلة على النهر ${made}`,
+      description: "A bright flat over the Nile.",
+      descriptionAr: "شقة مشرقة تطل على النيل.",
+      address: "3 Corniche Street",
+      city: "Cairo",
+      state: "Cairo",
+      country: "Egypt",
+      latitude: 30.05,
+      longitude: 31.23,
+      priceMinor: 300_000_000,
+      moderationStatus: "approved",
+      isActive: true,
+      ...overrides,
+    })
+    .returning({ id: properties.id, slug: properties.slug, title: properties.title });
+  return row!;
+}
+
+const inquiryFrom = (propertyId: number, overrides: Record<string, unknown> = {}) => ({
+  property_id: propertyId,
+  client_name: "Mona Adel",
+  client_number: "+20 100 555-0142",
+  client_email: "mona.adel@example.com",
+  corresponding_day: "2026-12-05",
+  ...overrides,
+});
+
+async function setDefaultLanguage(code: string) {
+  await t.database.db.update(settings).set({ value: code }).where(eq(settings.key, "default_language"));
+}
+
+describe("POST /api/set_property_inquiry", () => {
+  it("stores the inquiry, e-mails the owner and answers with a receipt that never names the owner", async () => {
+    const owner = await newMember(t.app, t.database.db, "Karim Owner");
+    const listing = await newListing(owner.id);
+    const client = await newMember(t.app, t.database.db, "Mona Adel");
+
+    const sent = await post<Receipt>(t.app, "/api/set_property_inquiry", inquiryFrom(listing.id), {
+      headers: { authorization: client.authorization },
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.body.message).toBe("Your request has been sent to the owner, who will contact you soon.");
+    expect(sent.body.data).toMatchObject({ property_id: listing.id, status: "pending" });
+    const raw = JSON.stringify(sent.body);
+    expect(raw).not.toContain(owner.email!);
+    expect(raw).not.toContain(owner.mobile!);
+
+    const [stored] = await t.database.db.select().from(inquiries).where(eq(inquiries.id, sent.body.data.id));
+    expect(stored).toMatchObject({
+      propertyId: listing.id,
+      userId: client.id,
+      clientName: "Mona Adel",
+      clientNumber: "+201005550142",
+      clientEmail: "mona.adel@example.com",
+      correspondingDay: "2026-12-05",
+    });
+
+    const mail = await lastMessageTo(t.dataDir, owner.email!, "property_inquiry");
+    expect(mail?.subject).toBe(`New request about ${listing.title}`);
+    expect(mail?.text).toContain("Mona Adel");
+    expect(mail?.text).toContain("+201005550142");
+    expect(mail?.text).toContain("mona.adel@example.com");
+    expect(mail?.text).toContain("2026-12-05");
+    expect(mail?.text).toContain(`/properties-details/${listing.slug}`);
+  });
+
+  it("writes to the owner in the site's default language", async () => {
+    const owner = await newMember(t.app, t.database.db, "Karim Owner");
+    const listing = await newListing(owner.id);
+    const client = await newMember(t.app, t.database.db);
+    await setDefaultLanguage("ar");
+    try {
+      const sent = await post(
+        t.app,
+        "/api/set_property_inquiry",
+        inquiryFrom(listing.id, { corresponding_day: { day: "Saturday", from: "10:00", to: "12:00" } }),
+        { headers: { authorization: client.authorization } },
+      );
+      expect(sent.status).toBe(200);
+    } finally {
+      await setDefaultLanguage("en");
+    }
+    const mail = await lastMessageTo(t.dataDir, owner.email!, "property_inquiry");
+    expect(mail?.subject).toMatch(arabicLetters);
+    expect(mail?.subject).toContain("شقة مطلة على النهر");
+    expect(mail?.text).toContain('"day":"Saturday"');
+  });
+
+  it("names each bad field in the caller's language and stores nothing", async () => {
+    const owner = await newMember(t.app, t.database.db);
+    const listing = await newListing(owner.id);
+    const client = await newMember(t.app, t.database.db);
+    const bad = inquiryFrom(listing.id, {
+      client_name: " ",
+      client_number: "call me",
+      client_email: "mona@",
+    });
+
+    const en = await post(t.app, "/api/set_property_inquiry", bad, {
+      headers: { authorization: client.authorization },
+    });
+    expect(en.status).toBe(422);
+    expect(en.body.errors?.client_name).toEqual(["Name is required"]);
+    expect(en.body.errors?.client_number).toEqual(["Phone number is invalid"]);
+    expect(en.body.errors?.client_email).toEqual(["Email address is invalid"]);
+    const ar = await post(t.app, "/api/set_property_inquiry", bad, {
+      headers: { authorization: client.authorization, "accept-language": "ar" },
+    });
+    expect(ar.status).toBe(422);
+    for (const field of ["client_name", "client_number", "client_email"]) {
+      expect(ar.body.errors?.[field]?.[0]).toMatch(arabicLetters);
+    }
+    const stored = await t.database.db.select().from(inquiries).where(eq(inquiries.propertyId, listing.id));
+    expect(stored).toEqual([]);
+    expect(await lastMessageTo(t.dataDir, owner.email!, "property_inquiry")).toBeUndefined();
+  });
+
+  it("accepts inquiries only from signed-in members, about public listings of someone else", async () => {
+    const owner = await newMember(t.app, t.database.db);
+    const listing = await newListing(owner.id);
+    const hidden = await newListing(owner.id, { moderationStatus: "pending" });
+    const client = await newMember(t.app, t.database.db);
+
+    expect((await post(t.app, "/api/set_property_inquiry", inquiryFrom(listing.id))).status).toBe(401);
+    const unpublished = await post(t.app, "/api/set_property_inquiry", inquiryFrom(hidden.id), {
+      headers: { authorization: client.authorization },
+    });
+    expect(unpublished.status).toBe(404);
+    const own = await post(t.app, "/api/set_property_inquiry", inquiryFrom(listing.id), {
+      headers: { authorization: owner.authorization },
+    });
+    expect(own.status).toBe(403);
+    expect(await lastMessageTo(t.dataDir, owner.email!, "property_inquiry")).toBeUndefined();
+  });
+
+  it("stops a flood of inquiries from one address", async () => {
+    const owner = await newMember(t.app, t.database.db);
+    const listing = await newListing(owner.id);
+    const client = await newMember(t.app, t.database.db);
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const sent = await post(t.app, "/api/set_property_inquiry", inquiryFrom(listing.id), {
+        headers: { authorization: client.authorization },
+        ip,
+      });
+      statuses.push(sent.status);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe("POST /api/send-property-client-email", () => {
+  it("lets the owner write to a client who asked about the listing", async () => {
+    const owner = await newMember(t.app, t.database.db, "Karim Owner");
+    const listing = await newListing(owner.id);
+    const client = await newMember(t.app, t.database.db);
+    await post(
+      t.app,
+      "/api/set_property_inquiry",
+      inquiryFrom(listing.id, { client_email: "hoda@example.com" }),
+      {
+        headers: { authorization: client.authorization },
+      },
+    );
+
+    const sent = await post(
+      t.app,
+      "/api/send-property-client-email",
+      {
+        property_id: listing.id,
+        client_email: "Hoda@Example.com",
+        client_name: "Hoda",
+        corresponding_day: "Saturday 10:00",
+        message: "The flat is free to visit at the weekend.",
+      },
+      { headers: { authorization: owner.authorization, "accept-language": "ar" } },
+    );
+    expect(sent.status).toBe(200);
+    expect(sent.body.message).toMatch(arabicLetters);
+    // Addresses compare without case: the owner may type it as the client did not.
+    const mail = (await readOutbox(t.dataDir))
+      .filter((m) => m.to.toLowerCase() === "hoda@example.com" && m.template === "property_client_email")
+      .at(-1);
+    expect(mail?.subject).toMatch(arabicLetters);
+    expect(mail?.text).toContain("Saturday 10:00");
+    expect(mail?.text).toContain("The flat is free to visit at the weekend.");
+    expect(mail?.text).toContain("مرحبًا Hoda");
+  });
+
+  it("reaches members who showed interest too, and refuses any other address", async () => {
+    const owner = await newMember(t.app, t.database.db);
+    const listing = await newListing(owner.id);
+    const interested = await newMember(t.app, t.database.db);
+    await t.database.db.insert(interestedUsers).values({ propertyId: listing.id, userId: interested.id });
+
+    const toInterested = await post(
+      t.app,
+      "/api/send-property-client-email",
+      { property_id: listing.id, client_email: interested.email },
+      { headers: { authorization: owner.authorization } },
+    );
+    expect(toInterested.status).toBe(200);
+    expect(await lastMessageTo(t.dataDir, interested.email!, "property_client_email")).toBeDefined();
+
+    const before = (await readOutbox(t.dataDir)).length;
+    const toStranger = await post(
+      t.app,
+      "/api/send-property-client-email",
+      { property_id: listing.id, client_email: "anyone@example.org", message: "Buy now" },
+      { headers: { authorization: owner.authorization } },
+    );
+    expect(toStranger.status).toBe(422);
+    expect(toStranger.body.errors?.client_email).toEqual([
+      "You can only write to clients who asked about this listing.",
+    ]);
+    expect((await readOutbox(t.dataDir)).length).toBe(before);
+  });
+
+  it("refuses another member with 404 and sends nothing; an admin may write", async () => {
+    const owner = await newMember(t.app, t.database.db);
+    const listing = await newListing(owner.id);
+    const client = await newMember(t.app, t.database.db);
+    await post(
+      t.app,
+      "/api/set_property_inquiry",
+      inquiryFrom(listing.id, { client_email: "sara@example.com" }),
+      {
+        headers: { authorization: client.authorization },
+      },
+    );
+    const stranger = await newMember(t.app, t.database.db);
+    const before = (await readOutbox(t.dataDir)).length;
+
+    const refused = await post(
+      t.app,
+      "/api/send-property-client-email",
+      { property_id: listing.id, client_email: "sara@example.com", message: "Hello" },
+      { headers: { authorization: stranger.authorization } },
+    );
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toBe("This listing could not be found.");
+    expect((await readOutbox(t.dataDir)).length).toBe(before);
+    expect(
+      (
+        await post(t.app, "/api/send-property-client-email", {
+          property_id: listing.id,
+          client_email: "sara@example.com",
+        })
+      ).status,
+    ).toBe(401);
+
+    const admin = await signInAs(t.app, t.database.db, { role: "admin" });
+    const byAdmin = await post(
+      t.app,
+      "/api/send-property-client-email",
+      { property_id: listing.id, client_email: "sara@example.com" },
+      { headers: { authorization: admin.authorization } },
+    );
+    expect(byAdmin.status).toBe(200);
+  });
+});
