@@ -165,15 +165,16 @@ export function createListingPostsService(
     body: PropertyInput,
     parameterFiles: { index: number; parameterId: number; value: unknown }[],
     uploaded: UploadedFile[],
-    options: { titleImageRequired: boolean },
+    options: { isEdit: boolean },
   ): Promise<StoredFiles> {
     const fields: FieldErrors = {};
+    // Edit forms send the files they keep back as their URLs; a text value there means "unchanged".
+    const keepsCurrent = (value: unknown) => options.isEdit && typeof value === "string";
     const images: { field: "title_image" | "three_d_image" | "meta_image"; file: UploadedFile }[] = [];
     for (const field of ["title_image", "three_d_image", "meta_image"] as const) {
       const value = body[field];
-      if (value === undefined || value === null || value === "") {
-        if (field === "title_image" && options.titleImageRequired)
-          fields[field] = ["validation.file_required"];
+      if (value === undefined || value === null || value === "" || keepsCurrent(value)) {
+        if (field === "title_image" && !options.isEdit) fields[field] = ["validation.file_required"];
         continue;
       }
       const file = claim(value, uploaded);
@@ -185,6 +186,7 @@ export function createListingPostsService(
     }
     const gallery: UploadedFile[] = [];
     for (const [index, value] of (body.gallery_images ?? []).entries()) {
+      if (keepsCurrent(value)) continue;
       const file = claim(value, uploaded);
       const problem = file
         ? await inspectListingImage(file, deps.maxFileBytes)
@@ -194,6 +196,7 @@ export function createListingPostsService(
     }
     const documents: { file: UploadedFile; extension: string }[] = [];
     for (const [index, value] of (body.documents ?? []).entries()) {
+      if (keepsCurrent(value)) continue;
       const file = claim(value, uploaded);
       const checked = file ? await inspectListingDocument(file, deps.maxFileBytes) : null;
       if (!checked || "problem" in checked) {
@@ -355,7 +358,7 @@ export function createListingPostsService(
       if (Object.keys(fields).length > 0) throw invalid(fields);
 
       const stored = await storeFiles(body, parameterCheck?.files ?? [], input.uploaded, {
-        titleImageRequired: true,
+        isEdit: false,
       });
       const isApproved =
         actor.role === "admin" ||
@@ -425,7 +428,7 @@ export function createListingPostsService(
       if (Object.keys(fields).length > 0) throw invalid(fields);
 
       const stored = await storeFiles(body, parameterCheck?.files ?? [], input.uploaded, {
-        titleImageRequired: false,
+        isEdit: true,
       });
       const settings = await deps.settings.raw();
       const columns = columnsFrom(body);
