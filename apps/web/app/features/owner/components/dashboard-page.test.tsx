@@ -34,7 +34,7 @@ const COUNTS = {
 };
 
 function fakeApi(data: OwnListing[], counts = COUNTS) {
-  const fetch = vi.fn(async () =>
+  const fetch = vi.fn(async (_url: string) =>
     json(200, { error: false, message: "", data, total: data.length, total_views: 1234, counts }),
   );
   vi.stubGlobal("fetch", fetch);

@@ -84,8 +84,8 @@ export function DashboardPage() {
       </div>
 
       <section aria-label={t("owner.dashboard.states_label")} className="mt-8">
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-8" data-testid="dashboard-counts">
-          <Card className="col-span-2 flex flex-col gap-1 p-4 sm:col-span-4 lg:col-span-8">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7" data-testid="dashboard-counts">
+          <Card className="col-span-2 flex flex-col gap-1 p-4 sm:col-span-4 lg:col-span-7">
             <dt className="text-sm font-semibold text-slate-600">{t("owner.dashboard.total_views")}</dt>
             <dd className="text-3xl font-extrabold text-brand-800 tabular-nums" data-testid="total-views">
               {n(listings.data.total_views ?? 0)}
