@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TOwnListing } from "@manzil/domain/contracts";
 import { users } from "../src/db/schema/accounts.js";
 import { categories, categoryParameters, facilities, parameters } from "../src/db/schema/catalogue.js";
-import { features, packages } from "../src/db/schema/content.js";
+import { features, packages, settings } from "../src/db/schema/content.js";
 import { userPackageLimits, userPackages } from "../src/db/schema/packages.js";
 import { properties, propertyMedia } from "../src/db/schema/properties.js";
 import { post } from "./auth-helpers.js";
@@ -573,5 +573,111 @@ describe("the package limit under parallel posts", () => {
         ),
       );
     expect(media).toEqual([]);
+  });
+});
+
+async function setSetting(key: string, value: string) {
+  await t.database.db
+    .insert(settings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value } });
+}
+
+describe("verification and moderation", () => {
+  it("answers pending, failed and never-verified members apart when verification is required", async () => {
+    const member = await readyMember();
+    await setSetting("verification_required_for_user", "1");
+    try {
+      const cases = [
+        ["initial", "VERIFICATION_REQUIRED", "Please complete verification first."],
+        ["pending", "VERIFICATION_PENDING", "Your verification is under review."],
+        ["failed", "VERIFICATION_FAILED", "Your verification failed. Please apply again."],
+      ] as const;
+      for (const [state, code, message] of cases) {
+        await t.database.db.update(users).set({ verificationStatus: state }).where(eq(users.id, member.id));
+        const { status, body } = await postProperty(
+          [...form.fields, await titleImagePart()],
+          member.authorization,
+        );
+        expect([status, body.code, body.message]).toEqual([403, code, message]);
+      }
+      await t.database.db
+        .update(users)
+        .set({ verificationStatus: "success", customerType: "agent" })
+        .where(eq(users.id, member.id));
+      // auto_approve is on in the demo settings: a verified agent's listing is public at once.
+      const { status, body } = await postProperty(
+        [...form.fields, await titleImagePart()],
+        member.authorization,
+        {
+          "accept-language": "ar",
+        },
+      );
+      expect(status).toBe(200);
+      expect(body.data.request_status).toBe("approved");
+      expect(body.message).toBe((await t.app.services.settings.raw()).get("text_property_submission_ar"));
+      const shown = await getJson(
+        t.app,
+        `/api/get_property?slug_id=${encodeURIComponent(body.data.slug_id)}`,
+      );
+      expect(shown.status).toBe(200);
+    } finally {
+      await setSetting("verification_required_for_user", "0");
+    }
+  });
+
+  it("keeps an edited listing approved when auto_approve_edited_listings is on, and kept files sent as URLs", async () => {
+    const member = await readyMember();
+    const posted = await postProperty([...form.fields, await titleImagePart()], member.authorization);
+    await t.database.db
+      .update(properties)
+      .set({ moderationStatus: "approved" })
+      .where(eq(properties.id, posted.body.data.id));
+    await setSetting("auto_approve_edited_listings", "1");
+    try {
+      const edited = await post<TOwnListing>(
+        t.app,
+        "/api/update_post_property",
+        {
+          id: posted.body.data.id,
+          description: "Now with a new kitchen.",
+          title_image: posted.body.data.title_image,
+        },
+        { headers: { authorization: member.authorization } },
+      );
+      expect(edited.status).toBe(200);
+      expect(edited.body.data).toMatchObject({
+        request_status: "approved",
+        description: "Now with a new kitchen.",
+        title_image: posted.body.data.title_image,
+      });
+    } finally {
+      await setSetting("auto_approve_edited_listings", "0");
+    }
+  });
+});
+
+describe("demo mode", () => {
+  it("refuses to post with the spec's message", async () => {
+    const demo = await createTestApp({ DEMO_MODE: "true" });
+    try {
+      const [admin] = await demo.database.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.role, "admin"))
+        .limit(1);
+      const token = await demo.app.services.auth.issueToken(admin!.id, "test");
+      const fields = form.fields.flatMap((part) => ("value" in part ? [[part.name, part.value]] : []));
+      const response = await demo.app.inject({
+        method: "POST",
+        url: "/api/post_property",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/x-www-form-urlencoded" },
+        payload: new URLSearchParams(fields).toString(),
+      });
+      expect(response.statusCode).toBe(403);
+      expect((response.json() as Envelope).message).toBe("This action is not allowed in demo mode.");
+    } finally {
+      await demo.close();
+    }
   });
 });
