@@ -67,7 +67,8 @@ export function useListingChanges(queryKey: QueryKey) {
     }
   };
 
-  const remove = async (listing: OwnListing) => {
+  /** `onHidden` runs once the card has left the page: the focus was on its button and must go somewhere. */
+  const remove = async (listing: OwnListing, onHidden?: () => void) => {
     markBusy(listing.id, true);
     await queryClient.cancelQueries({ queryKey });
     const rollback = patch((answer) => ({
@@ -75,6 +76,7 @@ export function useListingChanges(queryKey: QueryKey) {
       data: answer.data.filter((item) => item.id !== listing.id),
       total: Math.max(0, (answer.total ?? answer.data.length) - 1),
     }));
+    onHidden?.();
     try {
       const answer = await apiPost<TDeletedListing>("delete_property", { id: listing.id }, { lang: locale });
       if (answer.message) toast.success(answer.message);

@@ -217,6 +217,9 @@ describe("MyPropertiesPage", () => {
     expect(await screen.findByText("Listing deleted")).toBeTruthy();
     expect(api.writes()[0]).toMatchObject({ url: "/api/delete_property?lang=en", body: { id: 7 } });
     await vi.waitFor(() => expect(screen.queryByText("Sunny Villa")).toBeNull());
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("heading", { level: 1, name: "My properties" })),
+    );
     expect(screen.getByText("Nile Flat")).toBeTruthy();
   });
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
 import { ErrorPage } from "../../../components/pages/status-pages";
@@ -45,6 +45,7 @@ export function MyPropertiesPage({ tab, search, page }: MyPropertiesPageProps) {
   const viewerId = useRootData()?.viewer?.id ?? null;
   const [toDelete, setToDelete] = useState<OwnListing | null>(null);
   const [interestedIn, setInterestedIn] = useState<OwnListing | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   const queryKey = [OWN_LISTINGS_KEY, viewerId, locale, tab, search, page];
   const listings = useQuery({
@@ -122,7 +123,11 @@ export function MyPropertiesPage({ tab, search, page }: MyPropertiesPageProps) {
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:py-16">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl">
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-3xl font-extrabold text-slate-900 focus:outline-none sm:text-4xl"
+          >
             {t("owner.my_properties.title")}
           </h1>
           <p className="mt-2 text-slate-600">{t("owner.my_properties.lead")}</p>
@@ -224,7 +229,8 @@ export function MyPropertiesPage({ tab, search, page }: MyPropertiesPageProps) {
         title={toDelete?.title ?? null}
         onClose={() => setToDelete(null)}
         onConfirm={() => {
-          if (toDelete) void remove(toDelete);
+          // The deleted card took the focused button with it: keyboard users restart from the heading.
+          if (toDelete) void remove(toDelete, () => requestAnimationFrame(() => headingRef.current?.focus()));
           setToDelete(null);
         }}
       />
