@@ -649,3 +649,53 @@ describe("demo mode", () => {
     }
   });
 });
+
+describe("hostile input", () => {
+  const bodies: Record<string, unknown>[] = [
+    { id: "abc" },
+    { id: 99_999_999_999 },
+    { plans: "x" },
+    { plans: [null] },
+    { plans: { 0: { title: ["a", "b"], document: "/etc/passwd" } } },
+    { gallery_images: { a: 1 }, documents: "C:\\boot.ini" },
+    { remove_gallery_images: "1,abc", id: 1 },
+    { title: 42, latitude: "1e400", longitude: "NaN" },
+    { title: "a\u0000b" },
+    { meta_keywords: "a,b,c,d,e,f,g,h,i,j,k,l", meta_description: "short" },
+    { video_link: "javascript:alert(1)" },
+  ];
+
+  it("answers odd post_project bodies with 4xx, never a server error", async () => {
+    const owner = await poster();
+    for (const body of bodies) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: "/api/post_project",
+        headers: { authorization: owner.authorization },
+        payload: body,
+      });
+      expect(response.statusCode, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, JSON.stringify(body)).toBeLessThan(500);
+    }
+    const queries = ["status=2", "request_status=gone", "limit=0", "offset=-1", "id=1.5", "search=%00"];
+    for (const query of queries) {
+      const listed = await getJson(t.app, `/api/get-added-projects?${query}`, {
+        authorization: owner.authorization,
+      });
+      expect(listed.status, query).toBe(422);
+    }
+    for (const body of [{}, { project_id: "x", status: 1 }, { project_id: 1, status: 5 }]) {
+      const changed = await post(t.app, "/api/change-project-status", body, {
+        headers: { authorization: owner.authorization },
+      });
+      expect(changed.status, JSON.stringify(body)).toBe(422);
+    }
+    const deleted = await post(
+      t.app,
+      "/api/delete_project",
+      {},
+      { headers: { authorization: owner.authorization } },
+    );
+    expect(deleted.status).toBe(422);
+  });
+});
