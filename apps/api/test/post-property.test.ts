@@ -536,6 +536,22 @@ describe("listing rules", () => {
   });
 });
 
+describe("slugs under parallel posts", () => {
+  it("gives two members posting the same title at the same moment two different slugs", async () => {
+    const [first, second] = [await readyMember(), await readyMember()];
+    const parts = async () => [...withFields({ title: "Twin Towers Flat" }), await titleImagePart()];
+    const replies = await Promise.all([
+      postProperty(await parts(), first.authorization),
+      postProperty(await parts(), second.authorization),
+    ]);
+    expect(replies.map((r) => r.status)).toEqual([200, 200]);
+    expect(replies.map((r) => r.body.data.slug_id).sort()).toEqual([
+      "twin-towers-flat",
+      "twin-towers-flat-2",
+    ]);
+  });
+});
+
 describe("the package limit under parallel posts", () => {
   it("lets exactly one of two parallel posts take the last unit, and keeps no file of the refused one", async () => {
     const member = await readyMember();
@@ -653,6 +669,15 @@ describe("verification and moderation", () => {
       });
     } finally {
       await setSetting("auto_approve_edited_listings", "0");
+    }
+  });
+});
+
+describe("documentation", () => {
+  it("lists both calls in /api/docs with their multipart bodies", async () => {
+    const docs = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    for (const path of ["/api/post_property", "/api/update_post_property"]) {
+      expect(Object.keys(docs.paths[path].post.requestBody.content)).toContain("multipart/form-data");
     }
   });
 });

@@ -63,16 +63,11 @@ type StoredFiles = {
 
 const isFlagOn = (value: string | undefined) => value === "1" || value === "true";
 
+/** A PostgreSQL unique violation of the slug: a parallel post took the same one between our read and insert. */
 function isSlugClash(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: string; constraint?: string; constraint_name?: string };
-    if (
-      code === "23505" &&
-      (constraint ?? (e as { constraint_name?: string }).constraint_name) === "properties_slug_uq"
-    ) {
-      return true;
-    }
-    if (code === "23505" && String((e as Error).message ?? "").includes("properties_slug_uq")) return true;
+  for (let cause = error; cause && typeof cause === "object"; cause = (cause as { cause?: unknown }).cause) {
+    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
+    if (code === "23505" && constraint === "properties_slug_uq") return true;
   }
   return false;
 }
