@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema/accounts.js";
 import { categories } from "../src/db/schema/catalogue.js";
-import { features, packageFeatures, packages } from "../src/db/schema/content.js";
+import { features, packageFeatures, packages, settings } from "../src/db/schema/content.js";
 import { userPackageLimits, userPackages } from "../src/db/schema/packages.js";
 import { projectMedia, projectPlans, projects } from "../src/db/schema/properties.js";
 import { post } from "./auth-helpers.js";
@@ -306,6 +306,33 @@ describe("POST /api/post_project", () => {
     expect(noPackage.body.code).toBe("NOT_SUBSCRIBED");
   });
 
+  it("asks for verification first when the site requires it", async () => {
+    const member = await poster();
+    const setting = (value: string) =>
+      t.database.db.update(settings).set({ value }).where(eq(settings.key, "verification_required_for_user"));
+    await setting("1");
+    try {
+      const unverified = await fullProject(member.authorization);
+      expect(unverified.status).toBe(403);
+      expect(unverified.body.code).toBe("VERIFICATION_REQUIRED");
+      await t.database.db.update(users).set({ verificationStatus: "pending" }).where(eq(users.id, member.id));
+      expect((await fullProject(member.authorization)).body.code).toBe("VERIFICATION_PENDING");
+      await t.database.db.update(users).set({ verificationStatus: "success" }).where(eq(users.id, member.id));
+      expect((await fullProject(member.authorization)).status).toBe(200);
+    } finally {
+      await setting("0");
+    }
+  });
+
+  it("takes an address of the owner's choosing, made unique", async () => {
+    const owner = await poster();
+    const slug = `nile-gardens-${process.pid}`;
+    const first = await fullProject(owner.authorization, [{ name: "slug_id", value: slug }]);
+    const second = await fullProject(owner.authorization, [{ name: "slug_id", value: slug }]);
+    expect(first.body.data.slug_id).toBe(slug);
+    expect(second.body.data.slug_id).toBe(`${slug}-2`);
+  });
+
   it("names each missing field in the caller's language and spends nothing", async () => {
     const owner = await poster(1);
     const en = await send(
@@ -405,6 +432,7 @@ describe("POST /api/post_project", () => {
       "/api/post_project",
       [
         { name: "id", value: String(project.id) },
+        { name: "title", value: "Palm Towers" },
         { name: "title_ar", value: "أبراج النخيل" },
         { name: "remove_gallery_images[0]", value: String(removedGallery.id) },
         { name: "remove_documents", value: String(project.documents[0]!.id) },
@@ -416,9 +444,11 @@ describe("POST /api/post_project", () => {
       owner.authorization,
     );
     expect(edited.status).toBe(200);
+    // A new title keeps the address, so links already shared still open the project.
     expect(edited.body.data).toMatchObject({
       id: project.id,
-      title: project.title,
+      slug_id: project.slug_id,
+      title: "Palm Towers",
       title_ar: "أبراج النخيل",
     });
     expect(edited.body.data.request_status).toBe("pending");

@@ -85,6 +85,8 @@ export const PostProjectBody = z.object({
   id: optionalId,
   /** Sent by eBroker clients; ignored: the owner is whoever the token names. */
   userid: z.unknown().optional(),
+  /** A readable address of one's own choosing; otherwise made from the title when the project is created. */
+  slug_id: optionalText(200),
   title: optionalText(200),
   title_ar: clearableText(200),
   description: optionalText(20_000),

@@ -272,8 +272,9 @@ export function createProjectManagementService(
         const values = valuesFrom(body);
         if (image !== undefined) values.image = image;
         if (metaImage !== undefined) values.metaImage = metaImage;
-        const slug = body.title === undefined ? undefined : await uniqueSlug(body.title, existing?.id);
-        if (slug !== undefined) values.slug = slug;
+        // A project keeps its address when its title changes, so shared links and search results still work.
+        const slugSource = body.slug_id ?? (existing ? undefined : body.title);
+        if (slugSource !== undefined) values.slug = await uniqueSlug(slugSource, existing?.id);
 
         projectId = await db.transaction(async (tx) => {
           let id: number;
