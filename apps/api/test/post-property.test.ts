@@ -692,7 +692,9 @@ describe("demo mode", () => {
         .where(eq(users.role, "admin"))
         .limit(1);
       const token = await demo.app.services.auth.issueToken(admin!.id, "test");
-      const fields = form.fields.flatMap((part) => ("value" in part ? [[part.name, part.value]] : []));
+      const fields = form.fields.flatMap((part): [string, string][] =>
+        "value" in part ? [[part.name, part.value]] : [],
+      );
       const response = await demo.app.inject({
         method: "POST",
         url: "/api/post_property",
