@@ -49,6 +49,7 @@ const DEFAULT_LIMIT = 10;
 const UNIQUE_VIOLATION = "23505";
 
 type Actor = Pick<Viewer, "id" | "role">;
+type ProjectRow = NonNullable<Awaited<ReturnType<typeof projectInAnyState>>>;
 type Fields = Record<string, string[]>;
 
 /** A form's file field as a list: one file, an array, or bracket keys parsed into an object. */
@@ -116,6 +117,10 @@ export function createProjectManagementService(
   async function ownProject(id: number, ctx: MapContext): Promise<TOwnProject> {
     const row = await projectInAnyState(db, id, ctx.now);
     if (!row) throw new AppError("NOT_FOUND", { messageKey: "projects.not_found" });
+    return withExtras(row, ctx);
+  }
+
+  async function withExtras(row: ProjectRow, ctx: MapContext): Promise<TOwnProject> {
     const [owner, media, plans] = await Promise.all([
       projectOwner(db, row.project.ownerId),
       projectMediaFor(db, row.project.id),
@@ -373,7 +378,7 @@ export function createProjectManagementService(
         }),
         ownProjectTotals(db, ownerId),
       ]);
-      const items = await Promise.all(page.rows.map((row) => ownProject(row.project.id, ctx)));
+      const items = await Promise.all(page.rows.map((row) => withExtras(row, ctx)));
       return { items, total: page.total, totalViews: totals.totalViews, counts: totals.counts };
     },
 
