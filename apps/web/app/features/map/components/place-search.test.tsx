@@ -13,7 +13,10 @@ const cairo = {
 };
 
 function answer(body: unknown, ok = true) {
-  return vi.fn(async () => new Response(JSON.stringify(body), { status: ok ? 200 : 503 }));
+  return vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), { status: ok ? 200 : 503 }),
+  );
 }
 
 describe("PlaceSearch", () => {
