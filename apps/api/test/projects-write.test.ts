@@ -729,3 +729,22 @@ describe("hostile input", () => {
     expect(deleted.status).toBe(422);
   });
 });
+
+describe("API documentation", () => {
+  it("documents the owner's project and lead calls", async () => {
+    const docs = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    for (const path of [
+      "/api/post_project",
+      "/api/delete_project",
+      "/api/change-project-status",
+      "/api/get-added-projects",
+      "/api/set_property_inquiry",
+      "/api/send-property-client-email",
+    ]) {
+      expect(docs.paths[path], path).toBeDefined();
+    }
+    expect(JSON.stringify(docs.paths["/api/post_project"])).toContain("multipart/form-data");
+  });
+});
