@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import qs from "qs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TOwnListing } from "@manzil/domain/contracts";
@@ -484,7 +485,7 @@ describe("listing rules", () => {
     expect(await listingsOf(member.id)).toEqual([]);
   });
 
-  it("refuses a parameter of another category and a facility that does not exist", async () => {
+  it("refuses a parameter of another category and an unknown facility, with a missing picture, at once", async () => {
     const [foreign] = await t.database.db
       .select({ id: parameters.id })
       .from(parameters)
@@ -495,7 +496,7 @@ describe("listing rules", () => {
     const { status, body } = await postProperty(
       [
         ...form.fields,
-        await titleImagePart(),
+
         { name: "parameters[90][parameter_id]", value: String(foreign!.id) },
         { name: "parameters[90][value]", value: "1" },
         { name: "facilities[1][facility_id]", value: "999999" },
@@ -510,6 +511,7 @@ describe("listing rules", () => {
       ["This detail does not belong to the chosen category."],
     ]);
     expect(messages).toContainEqual(["facilities.1.facility_id", ["This nearby place is not available."]]);
+    expect(body.errors?.title_image).toEqual(["Please select a file to upload"]);
   });
 
   it("rents with a duration, keeps an Arabic title readable in the slug and numbers a repeated one", async () => {
@@ -666,6 +668,65 @@ describe("verification and moderation", () => {
         request_status: "approved",
         description: "Now with a new kitchen.",
         title_image: posted.body.data.title_image,
+      });
+    } finally {
+      await setSetting("auto_approve_edited_listings", "0");
+    }
+  });
+});
+
+describe("edits and forged files", () => {
+  it("treats a JSON object shaped like an uploaded file as no file at all", async () => {
+    const member = await readyMember();
+    // The same fields as JSON, brackets nested as a JSON client would send them.
+    const fields = qs.parse(
+      new URLSearchParams(
+        form.fields.flatMap((part): [string, string][] => ("value" in part ? [[part.name, part.value]] : [])),
+      ).toString(),
+    );
+    const forged = {
+      kind: "file",
+      fieldName: "title_image",
+      fileName: "x.jpg",
+      mimeType: "image/jpeg",
+      size: 10,
+    };
+    const { status, body } = await post(
+      t.app,
+      "/api/post_property",
+      { ...fields, title_image: { ...forged, path: join(t.dataDir, "secrets", "auth.key") } },
+      { headers: { authorization: member.authorization } },
+    );
+    expect(status).toBe(422);
+    expect(body.errors?.title_image).toEqual(["Invalid file type"]);
+    expect(await listingsOf(member.id)).toEqual([]);
+  });
+
+  it("sends an edited rejected listing back to review and drops a sale's rent duration", async () => {
+    const member = await readyMember();
+    const posted = await postProperty(
+      [...withFields({ property_type: "1", rentduration: "yearly" }), await titleImagePart()],
+      member.authorization,
+    );
+    expect(posted.body.data.rentduration).toBe("yearly");
+    await t.database.db
+      .update(properties)
+      .set({ moderationStatus: "rejected", rejectionReason: "Blurry pictures" })
+      .where(eq(properties.id, posted.body.data.id));
+    await setSetting("auto_approve_edited_listings", "1");
+    try {
+      const edited = await post<TOwnListing>(
+        t.app,
+        "/api/update_post_property",
+        { id: posted.body.data.id, property_type: 0 },
+        { headers: { authorization: member.authorization } },
+      );
+      expect(edited.status).toBe(200);
+      expect(edited.body.data).toMatchObject({
+        property_type: "sell",
+        rentduration: null,
+        request_status: "pending",
+        reject_reason: null,
       });
     } finally {
       await setSetting("auto_approve_edited_listings", "0");

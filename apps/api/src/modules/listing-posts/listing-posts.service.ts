@@ -96,7 +96,8 @@ function columnsFrom(body: PropertyInput): Partial<ListingColumns> {
     longitude: body.longitude,
     priceMinor: body.price === undefined ? undefined : toMinorUnits(body.price, LISTING_CURRENCY),
     weekendCommission: body.weekend_commission,
-    rentDuration: body.rentduration,
+    // A sale has no rent duration; one left over from when the listing was for rent would mislead.
+    rentDuration: body.property_type === "sell" ? null : body.rentduration,
     videoLink: body.video_link,
     isPremium: body.is_premium,
     metaTitle: body.meta_title,
@@ -160,9 +161,10 @@ export function createListingPostsService(
     body: PropertyInput,
     parameterFiles: { index: number; parameterId: number; value: unknown }[],
     uploaded: UploadedFile[],
-    options: { isEdit: boolean },
+    options: { isEdit: boolean; fieldErrors: FieldErrors },
   ): Promise<StoredFiles> {
-    const fields: FieldErrors = {};
+    // Field errors found before (catalogue, rules) are answered together with the files' ones.
+    const fields: FieldErrors = { ...options.fieldErrors };
     // Edit forms send the files they keep back as their URLs; a text value there means "unchanged".
     const keepsCurrent = (value: unknown) => options.isEdit && typeof value === "string";
     const images: { field: "title_image" | "three_d_image" | "meta_image"; file: UploadedFile }[] = [];
@@ -350,10 +352,10 @@ export function createListingPostsService(
       if (requestedClass !== undefined && requestedClass !== classification) {
         fields.property_classification = ["listing_posts.classification_mismatch"];
       }
-      if (Object.keys(fields).length > 0) throw invalid(fields);
 
       const stored = await storeFiles(body, parameterCheck?.files ?? [], input.uploaded, {
         isEdit: false,
+        fieldErrors: fields,
       });
       const isApproved =
         actor.role === "admin" ||
@@ -420,10 +422,10 @@ export function createListingPostsService(
       if (listingType === "rent" && !(body.rentduration ?? current.rentDuration)) {
         fields.rentduration = ["listing_posts.rentduration_required"];
       }
-      if (Object.keys(fields).length > 0) throw invalid(fields);
 
       const stored = await storeFiles(body, parameterCheck?.files ?? [], input.uploaded, {
         isEdit: true,
+        fieldErrors: fields,
       });
       const settings = await deps.settings.raw();
       const columns = columnsFrom(body);
@@ -434,8 +436,11 @@ export function createListingPostsService(
         body.facilities !== undefined ||
         (body.remove_gallery_images?.length ?? 0) > 0 ||
         (body.remove_documents?.length ?? 0) > 0;
+      // A rejected listing that is edited is a resubmission: it always waits for an admin again.
       const backToReview =
-        changesContent && actor.role !== "admin" && !isFlagOn(settings.get("auto_approve_edited_listings"));
+        changesContent &&
+        actor.role !== "admin" &&
+        (current.moderationStatus === "rejected" || !isFlagOn(settings.get("auto_approve_edited_listings")));
       const replacedKeys: string[] = [];
       await writeWithSlug(stored, async (tx) => {
         const slug =
