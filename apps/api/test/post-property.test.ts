@@ -521,6 +521,7 @@ describe("listing rules", () => {
         rentduration: "monthly",
         title: "شقة للإيجار في الزمالك",
         price: "18000",
+        meta_title: "شقة مفروشة للإيجار الشهري في الزمالك بإطلالة كاملة على النيل وحديقة",
       }),
       await titleImagePart(),
     ];
@@ -532,6 +533,8 @@ describe("listing rules", () => {
       price_minor: 1_800_000,
     });
     expect(first.body.data.slug_id).toBe("شقة-للإيجار-في-الزمالك");
+    // Spec §5: a meta title over 60 characters is a warning, not a refusal.
+    expect(first.body.warnings).toEqual({ meta_title: ["Meta title should be at most 60 characters"] });
     const second = await postProperty(await parts(), member.authorization);
     expect(second.status).toBe(200);
     expect(second.body.data.slug_id).toBe("شقة-للإيجار-في-الزمالك-2");
