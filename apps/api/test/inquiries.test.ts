@@ -2,12 +2,11 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { categories } from "../src/db/schema/catalogue.js";
 import { settings } from "../src/db/schema/content.js";
-import { interestedUsers } from "../src/db/schema/engagement.js";
 import { inquiries } from "../src/db/schema/leads.js";
 import { properties } from "../src/db/schema/properties.js";
 import { freshIp, post } from "./auth-helpers.js";
 import { newMember } from "./engagement-helpers.js";
-import { arabicLetters, signInAs } from "./helpers.js";
+import { arabicLetters } from "./helpers.js";
 import { lastMessageTo, readOutbox } from "./outbox.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
@@ -191,112 +190,68 @@ describe("POST /api/set_property_inquiry", () => {
 });
 
 describe("POST /api/send-property-client-email", () => {
-  it("lets the owner write to a client who asked about the listing", async () => {
+  const viewingFrom = (propertyId: number, overrides: Record<string, unknown> = {}) => ({
+    ...inquiryFrom(propertyId),
+    corresponding_day: "Saturday 10:00",
+    message: "Could I see the flat this weekend?",
+    ...overrides,
+  });
+
+  it("sends the client's viewing request to the owner and keeps it with the listing's inquiries", async () => {
     const owner = await newMember(t.app, t.database.db, "Karim Owner");
     const listing = await newListing(owner.id);
-    const client = await newMember(t.app, t.database.db);
-    await post(
-      t.app,
-      "/api/set_property_inquiry",
-      inquiryFrom(listing.id, { client_email: "hoda@example.com" }),
-      {
-        headers: { authorization: client.authorization },
-      },
-    );
+    const client = await newMember(t.app, t.database.db, "Mona Adel");
 
-    const sent = await post(
-      t.app,
-      "/api/send-property-client-email",
-      {
-        property_id: listing.id,
-        client_email: "Hoda@Example.com",
-        client_name: "Hoda",
-        corresponding_day: "Saturday 10:00",
-        message: "The flat is free to visit at the weekend.",
-      },
-      { headers: { authorization: owner.authorization, "accept-language": "ar" } },
-    );
+    const sent = await post<Receipt>(t.app, "/api/send-property-client-email", viewingFrom(listing.id), {
+      headers: { authorization: client.authorization, "accept-language": "ar" },
+    });
     expect(sent.status).toBe(200);
-    expect(sent.body.message).toMatch(arabicLetters);
-    // Addresses compare without case: the owner may type it as the client did not.
-    const mail = (await readOutbox(t.dataDir))
-      .filter((m) => m.to.toLowerCase() === "hoda@example.com" && m.template === "property_client_email")
-      .at(-1);
-    expect(mail?.subject).toMatch(arabicLetters);
+    expect(sent.body.message).toBe("تم إرسال طلب المعاينة إلى المالك، وسيؤكد معك الموعد.");
+    expect(JSON.stringify(sent.body)).not.toContain(owner.email!);
+
+    const mail = await lastMessageTo(t.dataDir, owner.email!, "property_client_email");
+    expect(mail?.subject).toBe(`Viewing request for ${listing.title}`);
     expect(mail?.text).toContain("Saturday 10:00");
-    expect(mail?.text).toContain("The flat is free to visit at the weekend.");
-    expect(mail?.text).toContain("مرحبًا Hoda");
+    expect(mail?.text).toContain("Could I see the flat this weekend?");
+    expect(mail?.text).toContain("mona.adel@example.com");
+    const [stored] = await t.database.db.select().from(inquiries).where(eq(inquiries.id, sent.body.data.id));
+    expect(stored).toMatchObject({
+      propertyId: listing.id,
+      userId: client.id,
+      correspondingDay: "Saturday 10:00",
+    });
   });
 
-  it("reaches members who showed interest too, and refuses any other address", async () => {
-    const owner = await newMember(t.app, t.database.db);
-    const listing = await newListing(owner.id);
-    const interested = await newMember(t.app, t.database.db);
-    await t.database.db.insert(interestedUsers).values({ propertyId: listing.id, userId: interested.id });
-
-    const toInterested = await post(
-      t.app,
-      "/api/send-property-client-email",
-      { property_id: listing.id, client_email: interested.email },
-      { headers: { authorization: owner.authorization } },
-    );
-    expect(toInterested.status).toBe(200);
-    expect(await lastMessageTo(t.dataDir, interested.email!, "property_client_email")).toBeDefined();
-
-    const before = (await readOutbox(t.dataDir)).length;
-    const toStranger = await post(
-      t.app,
-      "/api/send-property-client-email",
-      { property_id: listing.id, client_email: "anyone@example.org", message: "Buy now" },
-      { headers: { authorization: owner.authorization } },
-    );
-    expect(toStranger.status).toBe(422);
-    expect(toStranger.body.errors?.client_email).toEqual([
-      "You can only write to clients who asked about this listing.",
-    ]);
-    expect((await readOutbox(t.dataDir)).length).toBe(before);
-  });
-
-  it("refuses another member with 404 and sends nothing; an admin may write", async () => {
+  it("needs a viewing day, named in the caller's language, and sends nothing without one", async () => {
     const owner = await newMember(t.app, t.database.db);
     const listing = await newListing(owner.id);
     const client = await newMember(t.app, t.database.db);
-    await post(
-      t.app,
-      "/api/set_property_inquiry",
-      inquiryFrom(listing.id, { client_email: "sara@example.com" }),
-      {
-        headers: { authorization: client.authorization },
-      },
-    );
-    const stranger = await newMember(t.app, t.database.db);
     const before = (await readOutbox(t.dataDir)).length;
-
     const refused = await post(
       t.app,
       "/api/send-property-client-email",
-      { property_id: listing.id, client_email: "sara@example.com", message: "Hello" },
-      { headers: { authorization: stranger.authorization } },
+      viewingFrom(listing.id, { corresponding_day: "" }),
+      { headers: { authorization: client.authorization, "accept-language": "ar" } },
     );
-    expect(refused.status).toBe(404);
-    expect(refused.body.message).toBe("This listing could not be found.");
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors?.corresponding_day?.[0]).toMatch(arabicLetters);
     expect((await readOutbox(t.dataDir)).length).toBe(before);
-    expect(
-      (
-        await post(t.app, "/api/send-property-client-email", {
-          property_id: listing.id,
-          client_email: "sara@example.com",
-        })
-      ).status,
-    ).toBe(401);
+  });
 
-    const admin = await signInAs(t.app, t.database.db, { role: "admin" });
-    const byAdmin = await post(
-      t.app,
-      "/api/send-property-client-email",
-      { property_id: listing.id, client_email: "sara@example.com" },
-      { headers: { authorization: admin.authorization } },
-    );
-    expect(byAdmin.status).toBe(200);
+  it("is for signed-in members about someone else's public listing", async () => {
+    const owner = await newMember(t.app, t.database.db);
+    const listing = await newListing(owner.id);
+    const hidden = await newListing(owner.id, { moderationStatus: "pending" });
+    const client = await newMember(t.app, t.database.db);
+    const guest = await post(t.app, "/api/send-property-client-email", viewingFrom(listing.id));
+    expect(guest.status).toBe(401);
+    const own = await post(t.app, "/api/send-property-client-email", viewingFrom(listing.id), {
+      headers: { authorization: owner.authorization },
+    });
+    expect(own.status).toBe(403);
+    const notPublic = await post(t.app, "/api/send-property-client-email", viewingFrom(hidden.id), {
+      headers: { authorization: client.authorization },
+    });
+    expect(notPublic.status).toBe(404);
   });
 });

@@ -54,20 +54,11 @@ export const PropertyInquiry = z.object({
 export type TPropertyInquiry = z.infer<typeof PropertyInquiry>;
 
 /**
- * `send-property-client-email`: the owner of a listing writes to a client who asked about it (an inquiry or an
- * interest), e.g. to offer a viewing day.
+ * `send-property-client-email`: a client asks the owner of a sale or rent listing for a viewing ("orientation")
+ * day (reference §3.3); the owner is e-mailed, and the request is kept with the listing's inquiries.
  */
-export const SendPropertyClientEmailBody = z.object({
-  property_id: requiredId,
-  client_email: email.pipe(z.string().max(254, withKey("validation.invalid_email"))),
-  client_name: z.preprocess(
-    emptyToUndefined,
-    z.string(invalidValue).trim().pipe(boundedText(120)).optional(),
-  ),
+export const SendPropertyClientEmailBody = PropertyInquiryBody.extend({
+  corresponding_day: correspondingDay.pipe(z.string()),
   message: z.preprocess(emptyToUndefined, z.string(invalidValue).trim().pipe(boundedText(2000)).optional()),
-  corresponding_day: correspondingDay,
 });
 export type TSendPropertyClientEmailBody = z.infer<typeof SendPropertyClientEmailBody>;
-
-export const SentClientEmail = z.object({ property_id: z.number().int(), client_email: z.string() });
-export type TSentClientEmail = z.infer<typeof SentClientEmail>;

@@ -4,7 +4,6 @@ import {
   PropertyInquiry,
   PropertyInquiryBody,
   SendPropertyClientEmailBody,
-  SentClientEmail,
 } from "@manzil/domain/contracts";
 import { sendData } from "../../lib/envelope.js";
 
@@ -42,18 +41,18 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["leads"],
         summary:
-          "The listing's owner (or an admin) e-mails a client who asked about it, e.g. with a viewing day",
+          "A client asks the owner of a public sale or rent listing for a viewing day; the owner is e-mailed",
         security: [{ bearer: [] }],
         consumes: formContentTypes,
         body: SendPropertyClientEmailBody,
-        response: { 200: dataEnvelope(SentClientEmail) },
+        response: { 200: dataEnvelope(PropertyInquiry) },
       },
-      config: { rateLimit: { max: 30, timeWindow: HOUR } },
+      config: { rateLimit: { max: 10, timeWindow: HOUR } },
       preHandler: app.requireUser,
     },
     async (request, reply) => {
-      const sent = await leads.sendClientEmail(request.viewer!, request.body, request.lang);
-      return sendData(request, reply, sent, { messageKey: "leads.client_email_sent" });
+      const receipt = await leads.requestViewing(request.viewer!, request.body);
+      return sendData(request, reply, receipt, { messageKey: "leads.viewing_requested" });
     },
   );
 };
