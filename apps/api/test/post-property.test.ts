@@ -14,25 +14,7 @@ import { properties, propertyMedia } from "../src/db/schema/properties.js";
 import { post } from "./auth-helpers.js";
 import { arabicLetters, getJson, type Envelope } from "./helpers.js";
 import { createTestApp, type TestApp } from "./test-app.js";
-
-type Part = { name: string; value: string } | { name: string; file: Buffer; fileName: string; type: string };
-
-function multipart(parts: Part[]) {
-  const boundary = "----manzil-post-property";
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const head =
-      "file" in part
-        ? `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.fileName}"\r\nContent-Type: ${part.type}\r\n\r\n`
-        : `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n`;
-    chunks.push(Buffer.from(head), "file" in part ? part.file : Buffer.from(part.value), Buffer.from("\r\n"));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-}
+import { multipart, type Part } from "./multipart.js";
 
 const SECRET = "Owner-Home-GPS-Secret";
 // Small enough that the oversized-image test needs no large buffers; every real picture here is far below it.

@@ -13,6 +13,7 @@ import { post } from "./auth-helpers.js";
 import { newMember } from "./engagement-helpers.js";
 import { arabicLetters, getJson, signInAs, type Envelope } from "./helpers.js";
 import { createTestApp, type TestApp } from "./test-app.js";
+import { multipart, type Part } from "./multipart.js";
 
 type OwnProject = {
   id: number;
@@ -28,22 +29,6 @@ type OwnProject = {
   access_locked: boolean;
 };
 type Counts = Record<"all" | "pending" | "approved" | "rejected" | "active" | "inactive", number>;
-
-type Part = { name: string; value: string } | { name: string; file: Buffer; fileName: string; type: string };
-
-function multipart(parts: Part[]) {
-  const boundary = "----manzil-projects-write";
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const head =
-      "file" in part
-        ? `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.fileName}"\r\nContent-Type: ${part.type}\r\n\r\n`
-        : `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n`;
-    chunks.push(Buffer.from(head), "file" in part ? part.file : Buffer.from(part.value), Buffer.from("\r\n"));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
@@ -161,7 +146,7 @@ async function send<T = OwnProject>(
   const response = await t.app.inject({
     method: "POST",
     url,
-    headers: { "content-type": form.contentType, ...(authorization ? { authorization } : {}), ...headers },
+    headers: { ...form.headers, ...(authorization ? { authorization } : {}), ...headers },
     payload: form.payload,
   });
   return { status: response.statusCode, body: response.json() as Envelope<T> };

@@ -213,26 +213,12 @@ export function mapComparedProperty(
     total_likes: row.favouriteCount,
     total_views: row.viewCount,
     facilities: extras.parameters.map((p) => {
-      const mapped = mapParameter(p, ctx);
-      return {
-        id: mapped.id,
-        name: mapped.name,
-        name_en: mapped.name_en,
-        name_ar: mapped.name_ar,
-        image: mapped.image,
-        value: mapped.value,
-      };
+      const { id, name, name_en, name_ar, image, value } = mapParameter(p, ctx);
+      return { id, name, name_en, name_ar, image, value };
     }),
     near_by_places: extras.facilities.map((f) => {
-      const mapped = mapFacility(f, ctx);
-      return {
-        id: mapped.id,
-        name: mapped.name,
-        name_en: mapped.name_en,
-        name_ar: mapped.name_ar,
-        image: mapped.image,
-        distance: mapped.distance,
-      };
+      const { id, name, name_en, name_ar, image, distance } = mapFacility(f, ctx);
+      return { id, name, name_en, name_ar, image, distance };
     }),
   };
 }

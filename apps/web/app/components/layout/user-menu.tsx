@@ -19,6 +19,30 @@ const itemClass =
   "flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900";
 
 /** The signed-in header control: avatar and name, opening Profile, My properties and Sign out. */
+/** The member's own pages, in menu order. */
+const memberPages = [
+  { to: "/user/profile", testId: "user-menu-profile", label: "account.profile", Icon: UserIcon },
+  {
+    to: "/user/my-properties",
+    testId: "user-menu-my-properties",
+    label: "account.my_properties",
+    Icon: HomeIcon,
+  },
+  { to: "/user/dashboard", testId: "user-menu-dashboard", label: "owner.menu.dashboard", Icon: BuildingIcon },
+  {
+    to: "/user/favourites",
+    testId: "user-menu-favourites",
+    label: "member.menu.favourites",
+    Icon: HeartIcon,
+  },
+  {
+    to: "/user/personalise-feed",
+    testId: "user-menu-personalise-feed",
+    label: "member.menu.personalise_feed",
+    Icon: SparkIcon,
+  },
+] as const;
+
 export function UserMenu({ viewer }: { viewer: Viewer }) {
   const { t } = useTranslation();
   const { dir } = useLocale();
@@ -47,36 +71,14 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
             </span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/user/profile" data-testid="user-menu-profile">
-              <UserIcon className="size-4" />
-              {t("account.profile")}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/user/my-properties" data-testid="user-menu-my-properties">
-              <HomeIcon className="size-4" />
-              {t("account.my_properties")}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/user/dashboard" data-testid="user-menu-dashboard">
-              <BuildingIcon className="size-4" />
-              {t("owner.menu.dashboard")}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/user/favourites" data-testid="user-menu-favourites">
-              <HeartIcon className="size-4" />
-              {t("member.menu.favourites")}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to="/user/personalise-feed" data-testid="user-menu-personalise-feed">
-              <SparkIcon className="size-4" />
-              {t("member.menu.personalise_feed")}
-            </Link>
-          </DropdownMenu.Item>
+          {memberPages.map(({ to, testId, label, Icon }) => (
+            <DropdownMenu.Item key={to} asChild className={itemClass}>
+              <Link to={to} data-testid={testId}>
+                <Icon className="size-4" />
+                {t(label)}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item data-testid="sign-out" onSelect={signOut} className={itemClass}>
             <LogOutIcon className="size-4" />
