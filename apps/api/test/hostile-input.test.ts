@@ -33,6 +33,16 @@ const hostile = [
   "check_in_date=2026-13-45",
   "lang=%F0%9F%98%80",
   "promoted=maybe",
+  "parameter[1]=%00",
+  "parameter_min[99999999999]=1",
+  "parameter_min[3]=1e30&parameter_max[3]=-1",
+  `${Array.from({ length: 30 }, (_, i) => `parameter[${i + 1}]=x`).join("&")}`,
+  "facility_ids=1,abc,-3",
+  `facility_ids=${Array.from({ length: 50 }, (_, i) => i + 1).join(",")}`,
+  "bedrooms=-1&min_area=abc",
+  "check_in_date=2027-01-05&check_out_date=2027-01-01",
+  "source_property_id=1&target_property_id=abc",
+  "property_id=0&slug_id=%00",
 ];
 
 describe.each([
@@ -42,6 +52,9 @@ describe.each([
   "get_categories",
   "get_languages",
   "web-settings",
+  "get_nearby_properties",
+  "get-all-similar-properties",
+  "compare-properties",
 ])("GET /api/%s with hostile input", (path) => {
   it.each(hostile)("answers %s without a server error", async (query) => {
     const response = await t.app.inject({ method: "GET", url: `/api/${path}?${query}` });

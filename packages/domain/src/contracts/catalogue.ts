@@ -16,7 +16,7 @@ export const MAX_ID = 2_147_483_647;
 export const MAX_PRICE = 1_000_000_000_000;
 
 // PostgreSQL text cannot hold NUL; a request carrying one is malformed, not a server fault.
-const optionalText = (max = 200) =>
+export const optionalText = (max = 200) =>
   z.preprocess(
     emptyToUndefined,
     z
@@ -93,7 +93,7 @@ const propertyFilters = {
     .array(
       z.object({
         id: z.number().int().positive().max(MAX_ID),
-        equals: z.string().trim().min(1).max(200).optional(),
+        equals: optionalText(200),
         min: coerceOptionalNumber(z.number().min(0).max(MAX_PRICE)),
         max: coerceOptionalNumber(z.number().min(0).max(MAX_PRICE)),
       }),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_ID } from "./catalogue.js";
+import { MAX_ID, optionalText } from "./catalogue.js";
 import { bilingualFields } from "./envelope.js";
 import { coerceOptionalInt } from "../validation/index.js";
 
@@ -75,7 +75,7 @@ export type TNearbyPropertiesQuery = z.infer<typeof NearbyPropertiesQuery>;
 export const AllSimilarPropertiesQuery = z
   .object({
     property_id: coerceOptionalInt(z.number().int().positive().max(MAX_ID)),
-    slug_id: z.string().trim().min(1).max(200).optional(),
+    slug_id: optionalText(200),
     offset: coerceOptionalInt(z.number().int().min(0).max(1_000_000)),
     limit: coerceOptionalInt(z.number().int().min(1).max(100)),
     lang: z.string().max(10).optional(),

@@ -1,29 +1,11 @@
 import { z } from "zod";
-import {
-  coerceBooleanFlag,
-  coerceOptionalInt,
-  coerceOptionalNumber,
-  emptyToUndefined,
-  withKey,
-} from "../validation/index.js";
-import { MAX_ID, paging } from "./catalogue.js";
+import { coerceBooleanFlag, coerceOptionalInt, coerceOptionalNumber, withKey } from "../validation/index.js";
+import { MAX_ID, optionalText, paging } from "./catalogue.js";
 import { ProjectCard } from "./catalogue-responses.js";
 import { bilingualFields } from "./envelope.js";
 
 const id = z.number().int();
 const optionalId = coerceOptionalInt(z.number().int().positive().max(MAX_ID));
-// PostgreSQL text cannot hold NUL; a request carrying one is malformed, not a server fault.
-const optionalText = (max = 200) =>
-  z.preprocess(
-    emptyToUndefined,
-    z
-      .string()
-      .trim()
-      .max(max)
-      .refine((text) => !text.includes("\u0000"), withKey("validation.invalid_value"))
-      .optional(),
-  );
-
 /** `get-projects`: a page of public projects, newest first (promoted first with `is_promoted`). */
 export const GetProjectsQuery = z.object({
   ...paging,
