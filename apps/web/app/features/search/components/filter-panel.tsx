@@ -1,5 +1,5 @@
 import type { TFacility } from "@manzil/domain/contracts";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
@@ -180,20 +180,16 @@ export function FilterPanel({
 
       <Group legend={t("filters.price")}>
         <div className="grid grid-cols-2 gap-3">
-          <Input
+          <AmountInput
             label={t("filters.min_price")}
             name="min_price"
-            inputMode="decimal"
-            autoComplete="off"
             defaultValue={value("min_price")}
             placeholder={formatNumber(0, locale)}
             error={errorOf("min_price")}
           />
-          <Input
+          <AmountInput
             label={t("filters.max_price")}
             name="max_price"
-            inputMode="decimal"
-            autoComplete="off"
             defaultValue={value("max_price")}
             placeholder={t("filters.any")}
             error={errorOf("max_price")}
@@ -227,19 +223,15 @@ export function FilterPanel({
             ) : null}
             {details.area ? (
               <>
-                <Input
+                <AmountInput
                   label={t("filters.min_area")}
                   name="min_area"
-                  inputMode="decimal"
-                  autoComplete="off"
                   defaultValue={value("min_area")}
                   error={errorOf("min_area")}
                 />
-                <Input
+                <AmountInput
                   label={t("filters.max_area")}
                   name="max_area"
-                  inputMode="decimal"
-                  autoComplete="off"
                   defaultValue={value("max_area")}
                   error={errorOf("max_area")}
                 />
@@ -271,19 +263,15 @@ export function FilterPanel({
               ) : (
                 <fieldset key={control.id} className="col-span-2 grid grid-cols-2 gap-3">
                   <legend className="sr-only">{control.name}</legend>
-                  <Input
+                  <AmountInput
                     label={t("filters.parameter_from", { name: control.name })}
                     name={names.min}
-                    inputMode="decimal"
-                    autoComplete="off"
                     defaultValue={raw(names.min)}
                     placeholder={t("filters.any")}
                   />
-                  <Input
+                  <AmountInput
                     label={t("filters.parameter_to", { name: control.name })}
                     name={names.max}
-                    inputMode="decimal"
-                    autoComplete="off"
                     defaultValue={raw(names.max)}
                     placeholder={t("filters.any")}
                   />
@@ -389,6 +377,11 @@ export function FilterPanel({
 /** The city as the select knows it: the list's spelling of a city typed in another case. */
 function cityOf(cities: readonly CityItem[], city: string): string {
   return cities.find((c) => c.City.toLowerCase() === city.toLowerCase())?.City ?? "";
+}
+
+/** An amount or size the visitor types: a decimal keypad on phones, no autofill suggestions. */
+function AmountInput(props: ComponentProps<typeof Input>) {
+  return <Input inputMode="decimal" autoComplete="off" {...props} />;
 }
 
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
