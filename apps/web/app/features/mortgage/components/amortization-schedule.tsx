@@ -1,7 +1,7 @@
 import type { TMortgageResult } from "@manzil/domain/contracts";
 import { formatPrice } from "@manzil/domain/currency";
 import { toMinorUnits } from "@manzil/domain/money";
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useCurrency } from "../../../lib/currency/currency-context";
 import { formatNumber } from "../../../lib/format/intl";
@@ -71,48 +71,22 @@ export function AmortizationSchedule({ result }: { result: TMortgageResult }) {
         </figcaption>
       </figure>
 
-      <div
-        className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/80"
-        // A scrolling table must be reachable by keyboard to be scrolled without a mouse (WCAG 2.1.1).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        role="region"
-        aria-labelledby="mortgage-yearly-caption"
-      >
-        <table className="w-full text-sm" data-testid="mortgage-yearly-table">
-          <caption id="mortgage-yearly-caption" className="px-3 py-3 text-start font-semibold text-slate-900">
-            {t("mortgage.yearly_caption")}
-          </caption>
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-start font-semibold">
-                {t("mortgage.column.year")}
-              </th>
-              <th scope="col" className={HEAD}>
-                {t("mortgage.column.principal")}
-              </th>
-              <th scope="col" className={HEAD}>
-                {t("mortgage.column.interest")}
-              </th>
-              <th scope="col" className={HEAD}>
-                {t("mortgage.column.balance")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {years.map((item) => (
-              <tr key={item.year} className="border-t border-slate-100">
-                <th scope="row" className="px-3 py-2 text-start font-medium">
-                  {n(item.year)}
-                </th>
-                <td className={CELL}>{amount(item.principal_amount)}</td>
-                <td className={CELL}>{amount(item.interest_paid)}</td>
-                <td className={CELL}>{amount(item.remaining_balance)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScheduleTable
+        id="mortgage-yearly"
+        caption={t("mortgage.yearly_caption")}
+        className="overflow-x-auto"
+        rowHeader={t("mortgage.column.year")}
+        columns={[
+          t("mortgage.column.principal"),
+          t("mortgage.column.interest"),
+          t("mortgage.column.balance"),
+        ]}
+        rows={years.map((item) => ({
+          key: item.year,
+          header: n(item.year),
+          cells: [item.principal_amount, item.interest_paid, item.remaining_balance].map(amount),
+        }))}
+      />
 
       {year ? (
         <div className="flex flex-col gap-3">
@@ -133,56 +107,97 @@ export function AmortizationSchedule({ result }: { result: TMortgageResult }) {
               ))}
             </select>
           </div>
-          <div
-            className="max-h-96 overflow-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/80"
-            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- scrollable, as above
-            tabIndex={0}
-            role="region"
-            aria-labelledby="mortgage-monthly-caption"
-          >
-            <table className="w-full text-sm" data-testid="mortgage-monthly-table">
-              <caption
-                id="mortgage-monthly-caption"
-                className="px-3 py-3 text-start font-semibold text-slate-900"
-              >
-                {t("mortgage.monthly_caption", { year: n(year.year) })}
-              </caption>
-              <thead className="sticky top-0 bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className="px-3 py-2 text-start font-semibold">
-                    {t("mortgage.column.month")}
-                  </th>
-                  <th scope="col" className={HEAD}>
-                    {t("mortgage.column.payment")}
-                  </th>
-                  <th scope="col" className={HEAD}>
-                    {t("mortgage.column.principal")}
-                  </th>
-                  <th scope="col" className={HEAD}>
-                    {t("mortgage.column.interest")}
-                  </th>
-                  <th scope="col" className={HEAD}>
-                    {t("mortgage.column.balance")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {year.monthly_totals.map((month) => (
-                  <tr key={month.month} className="border-t border-slate-100">
-                    <th scope="row" className="px-3 py-2 text-start font-medium">
-                      {n(month.month)}
-                    </th>
-                    <td className={CELL}>{amount(month.monthly_emi)}</td>
-                    <td className={CELL}>{amount(month.principal_amount)}</td>
-                    <td className={CELL}>{amount(month.payable_interest)}</td>
-                    <td className={CELL}>{amount(month.remaining_balance)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ScheduleTable
+            id="mortgage-monthly"
+            caption={t("mortgage.monthly_caption", { year: n(year.year) })}
+            className="max-h-96 overflow-auto"
+            stickyHead
+            rowHeader={t("mortgage.column.month")}
+            columns={[
+              t("mortgage.column.payment"),
+              t("mortgage.column.principal"),
+              t("mortgage.column.interest"),
+              t("mortgage.column.balance"),
+            ]}
+            rows={year.monthly_totals.map((month) => ({
+              key: month.month,
+              header: n(month.month),
+              cells: [
+                month.monthly_emi,
+                month.principal_amount,
+                month.payable_interest,
+                month.remaining_balance,
+              ].map(amount),
+            }))}
+          />
         </div>
       ) : null}
     </section>
+  );
+}
+
+type ScheduleTableProps = {
+  /** Prefix of the caption id and the test id (`<id>-table`). */
+  id: string;
+  caption: string;
+  /** Scrolling of the region around the table. */
+  className: string;
+  stickyHead?: boolean;
+  rowHeader: string;
+  columns: string[];
+  rows: { key: number; header: string; cells: ReactNode[] }[];
+};
+
+/** One amortization table in a keyboard-scrollable region, its first column the row's year or month. */
+function ScheduleTable({
+  id,
+  caption,
+  className,
+  stickyHead = false,
+  rowHeader,
+  columns,
+  rows,
+}: ScheduleTableProps) {
+  return (
+    <div
+      className={`${className} rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/80`}
+      // A scrolling table must be reachable by keyboard to be scrolled without a mouse (WCAG 2.1.1).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      role="region"
+      aria-labelledby={`${id}-caption`}
+    >
+      <table className="w-full text-sm" data-testid={`${id}-table`}>
+        <caption id={`${id}-caption`} className="px-3 py-3 text-start font-semibold text-slate-900">
+          {caption}
+        </caption>
+        <thead className={`${stickyHead ? "sticky top-0 " : ""}bg-slate-50 text-slate-700`}>
+          <tr>
+            <th scope="col" className="px-3 py-2 text-start font-semibold">
+              {rowHeader}
+            </th>
+            {columns.map((column) => (
+              <th key={column} scope="col" className={HEAD}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} className="border-t border-slate-100">
+              <th scope="row" className="px-3 py-2 text-start font-medium">
+                {row.header}
+              </th>
+              {row.cells.map((cell, index) => (
+                <td key={index} className={CELL}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
