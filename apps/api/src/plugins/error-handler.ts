@@ -134,13 +134,16 @@ export const errorHandlerPlugin = fp(async (app) => {
       const messageKey =
         error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError
           ? "api.malformed_json"
-          : error.code === "FST_ERR_CTP_BODY_TOO_LARGE" || error.code === "FST_REQ_FILE_TOO_LARGE"
-            ? "api.body_too_large"
-            : error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
-              ? "api.unsupported_content_type"
-              : error.code === "FST_FILES_LIMIT" || error.code === "FST_PARTS_LIMIT"
-                ? "api.too_many_files"
-                : messageKeyFor(clientCode);
+          : error.code === "FST_REQ_FILE_TOO_LARGE"
+            ? // One file over UPLOAD_MAX_FILE_BYTES: the spec's file message, whichever route took the upload.
+              "validation.file_too_large"
+            : error.code === "FST_ERR_CTP_BODY_TOO_LARGE"
+              ? "api.body_too_large"
+              : error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
+                ? "api.unsupported_content_type"
+                : error.code === "FST_FILES_LIMIT" || error.code === "FST_PARTS_LIMIT"
+                  ? "api.too_many_files"
+                  : messageKeyFor(clientCode);
       return sendFailure(request, reply, clientCode, request.t(messageKey));
     }
 

@@ -9,16 +9,8 @@ import {
   PostPropertyBody,
   UpdatePostPropertyBody,
 } from "@manzil/domain/contracts";
-import { AppError, type FieldErrors } from "../../lib/app-error.js";
+import type { FieldErrors } from "../../lib/app-error.js";
 import { sendData } from "../../lib/envelope.js";
-
-/** An image over UPLOAD_MAX_FILE_BYTES stops the upload itself; answer it with the spec's file message. */
-function fileTooLarge(error: Error & { code?: string }) {
-  if (error.code === "FST_REQ_FILE_TOO_LARGE") {
-    throw new AppError("PAYLOAD_TOO_LARGE", { messageKey: "validation.file_too_large" });
-  }
-  throw error;
-}
 
 function translated(request: FastifyRequest, warnings: FieldErrors) {
   const entries = Object.entries(warnings).map(([field, keys]) => [field, keys.map((key) => request.t(key))]);
@@ -47,7 +39,6 @@ export const listingPostsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(OwnListing, { extra: listingPostExtra }) },
       },
       preHandler: app.requireUser,
-      errorHandler: fileTooLarge,
     },
     async (request, reply) => {
       const result = await listingPosts.post({
@@ -78,7 +69,6 @@ export const listingPostsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataEnvelope(z.union([OwnListing, DeletedListing]), { extra: listingPostExtra }) },
       },
       preHandler: app.requireUser,
-      errorHandler: fileTooLarge,
     },
     async (request, reply) => {
       if (request.body.action_type === 1) {
