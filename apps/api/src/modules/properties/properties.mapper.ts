@@ -14,8 +14,8 @@ import type {
   FacilityDistanceRow,
   ListedProperty,
   ParameterValueRow,
-  mediaFor,
-  ownerFor,
+  mediaForMany,
+  ownersFor,
 } from "./properties.repository.js";
 
 export type MapContext = { lang: Language; publicUrl: string; now: Date };
@@ -105,8 +105,8 @@ export function mapPropertyCard(
   };
 }
 
-type Media = Awaited<ReturnType<typeof mediaFor>>;
-type Owner = Awaited<ReturnType<typeof ownerFor>>;
+type Media = Awaited<ReturnType<typeof mediaForMany>>;
+type Owner = (Awaited<ReturnType<typeof ownersFor>> extends Map<number, infer O> ? O : never) | null;
 
 /** One `get_property` item: the card plus everything the details page shows. No owner e-mail or phone here. */
 export function mapPropertyDetail(

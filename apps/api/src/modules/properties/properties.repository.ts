@@ -474,15 +474,7 @@ export async function facilityDistancesFor(
     .orderBy(asc(propertyFacilities.propertyId), asc(propertyFacilities.distance));
 }
 
-export async function mediaFor(db: Database, propertyId: number) {
-  return db
-    .select()
-    .from(propertyMedia)
-    .where(eq(propertyMedia.propertyId, propertyId))
-    .orderBy(asc(propertyMedia.kind), asc(propertyMedia.position), asc(propertyMedia.id));
-}
-
-/** Media of several listings at once, in the same order as `mediaFor` within each listing. */
+/** Media of several listings at once: gallery before documents, in their set order within each listing. */
 export async function mediaForMany(db: Database, propertyIds: number[]) {
   if (propertyIds.length === 0) return [];
   return db
@@ -508,23 +500,26 @@ export async function interestTotals(db: Database, propertyIds: number[]): Promi
   return new Map(rows.map((row) => [row.propertyId, Number(row.total)]));
 }
 
-export async function ownerFor(db: Database, userId: number) {
-  const rows = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      slug: users.slug,
-      email: users.email,
-      mobile: users.mobile,
-      profileImage: users.profileImage,
-      customerType: users.customerType,
-      verificationStatus: users.verificationStatus,
-      role: users.role,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return rows[0] ?? null;
+/** The public profile and contact of several owners at once, by user id. */
+export async function ownersFor(db: Database, userIds: number[]) {
+  const rows =
+    userIds.length === 0
+      ? []
+      : await db
+          .select({
+            id: users.id,
+            name: users.name,
+            slug: users.slug,
+            email: users.email,
+            mobile: users.mobile,
+            profileImage: users.profileImage,
+            customerType: users.customerType,
+            verificationStatus: users.verificationStatus,
+            role: users.role,
+          })
+          .from(users)
+          .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export async function favouritedBy(
@@ -575,26 +570,27 @@ export async function recordView(
 }
 
 /**
- * How many users marked a listing as interesting, whether the viewer is one of them, and whether the viewer
- * already reported it (so the page can say so before a second try).
+ * Of these listings, the ones the viewer marked as interesting and the ones they reported (so the page can
+ * say so before a second try).
  */
-export async function interestIn(
+export async function viewerMarks(
   db: Database,
-  propertyId: number,
-  viewerId: number | null,
-): Promise<{ total: number; mine: boolean; reported: boolean }> {
-  const rows = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      mine: sql<boolean>`coalesce(bool_or(${interestedUsers.userId} = ${viewerId ?? 0}), false)`,
-      reported: sql<boolean>`exists (select 1 from ${userReports} r where r.property_id = ${propertyId}
-        and r.user_id = ${viewerId ?? 0})`,
-    })
-    .from(interestedUsers)
-    .where(eq(interestedUsers.propertyId, propertyId));
+  viewerId: number,
+  propertyIds: number[],
+): Promise<{ interested: Set<number>; reported: Set<number> }> {
+  if (propertyIds.length === 0) return { interested: new Set(), reported: new Set() };
+  const [interested, reported] = await Promise.all([
+    db
+      .select({ propertyId: interestedUsers.propertyId })
+      .from(interestedUsers)
+      .where(and(eq(interestedUsers.userId, viewerId), inArray(interestedUsers.propertyId, propertyIds))),
+    db
+      .select({ propertyId: userReports.propertyId })
+      .from(userReports)
+      .where(and(eq(userReports.userId, viewerId), inArray(userReports.propertyId, propertyIds))),
+  ]);
   return {
-    total: Number(rows[0]?.total ?? 0),
-    mine: Boolean(rows[0]?.mine),
-    reported: Boolean(rows[0]?.reported),
+    interested: new Set(interested.map((row) => row.propertyId)),
+    reported: new Set(reported.map((row) => row.propertyId)),
   };
 }

@@ -12,17 +12,16 @@ import { mapPropertyCard, mapPropertyDetail, type MapContext } from "./propertie
 import {
   facilityDistancesFor,
   favouritedBy,
-  interestIn,
   interestTotals,
   isPublicProperty,
   listedPropertiesByIds,
+  type ListedProperty,
   listPublicProperties,
-  mediaFor,
   mediaForMany,
-  ownerFor,
+  ownersFor,
   parameterValuesFor,
   recordView,
-  type ListedProperty,
+  viewerMarks,
 } from "./properties.repository.js";
 
 const DEFAULT_LIMIT = 10;
@@ -133,29 +132,49 @@ export function createPropertiesService(db: Database) {
     );
   }
 
-  async function detail(row: ListedProperty, viewer: Viewer, ctx: MapContext) {
-    const locked = row.isPremium && row.ownerId !== viewer.id && !(await viewer.hasPremiumAccess());
-    const [parameterRows, facilityRows, favourites, media, owner, interest] = await Promise.all([
-      parameterValuesFor(db, [row.id]),
-      facilityDistancesFor(db, [row.id]),
-      viewer.id ? favouritedBy(db, viewer.id, [row.id]) : Promise.resolve(new Set<number>()),
-      mediaFor(db, row.id),
-      ownerFor(db, row.ownerId),
-      interestIn(db, row.id, viewer.id),
-    ]);
-    return mapPropertyDetail(
-      row,
-      {
-        parameters: parameterRows,
-        facilities: facilityRows,
-        isFavourite: favourites.has(row.id),
-        media,
-        owner,
-        showContact: viewer.id !== null,
-        locked,
-        interest,
-      },
-      ctx,
+  /**
+   * Full items for a page of listings, one query per kind for the whole page. `asOwner` is the owner's own
+   * view (get-added-properties): never locked, always with contact, no marks of their own.
+   */
+  async function details(rows: ListedProperty[], viewer: Viewer, ctx: MapContext, asOwner = false) {
+    const ids = rows.map((row) => row.id);
+    const needsAccess = !asOwner && rows.some((row) => row.isPremium && row.ownerId !== viewer.id);
+    const [parameterRows, facilityRows, favourites, media, owners, interest, marks, hasAccess] =
+      await Promise.all([
+        parameterValuesFor(db, ids),
+        facilityDistancesFor(db, ids),
+        viewer.id ? favouritedBy(db, viewer.id, ids) : Promise.resolve(new Set<number>()),
+        mediaForMany(db, ids),
+        ownersFor(
+          db,
+          rows.map((row) => row.ownerId),
+        ),
+        interestTotals(db, ids),
+        viewer.id && !asOwner ? viewerMarks(db, viewer.id, ids) : Promise.resolve(null),
+        needsAccess ? viewer.hasPremiumAccess() : Promise.resolve(true),
+      ]);
+    const parametersOf = byListing(parameterRows);
+    const facilitiesOf = byListing(facilityRows);
+    const mediaOf = byListing(media);
+    return rows.map((row) =>
+      mapPropertyDetail(
+        row,
+        {
+          parameters: parametersOf.get(row.id) ?? [],
+          facilities: facilitiesOf.get(row.id) ?? [],
+          isFavourite: favourites.has(row.id),
+          media: mediaOf.get(row.id) ?? [],
+          owner: owners.get(row.ownerId) ?? null,
+          showContact: asOwner || viewer.id !== null,
+          locked: !asOwner && row.isPremium && row.ownerId !== viewer.id && !hasAccess,
+          interest: {
+            total: interest.get(row.id) ?? 0,
+            mine: marks?.interested.has(row.id) ?? false,
+            reported: marks?.reported.has(row.id) ?? false,
+          },
+        },
+        ctx,
+      ),
     );
   }
 
@@ -217,36 +236,8 @@ export function createPropertiesService(db: Database) {
      * contact shown, no view counted. Callers decide whose listings these are.
      */
     async ownerDetails(ids: number[], ownerId: number, ctx: MapContext) {
-      // One query per kind for the whole page (owners page up to 1000 listings), not one set per listing.
-      const [rows, parameterRows, facilityRows, favourites, media, owner, interest] = await Promise.all([
-        listedPropertiesByIds(db, ids, ctx.now),
-        parameterValuesFor(db, ids),
-        facilityDistancesFor(db, ids),
-        favouritedBy(db, ownerId, ids),
-        mediaForMany(db, ids),
-        ownerFor(db, ownerId),
-        interestTotals(db, ids),
-      ]);
-      const parametersOf = byListing(parameterRows);
-      const facilitiesOf = byListing(facilityRows);
-      const mediaOf = byListing(media);
-      return rows.map((row) =>
-        mapPropertyDetail(
-          row,
-          {
-            parameters: parametersOf.get(row.id) ?? [],
-            facilities: facilitiesOf.get(row.id) ?? [],
-            isFavourite: favourites.has(row.id),
-            media: mediaOf.get(row.id) ?? [],
-            owner: row.ownerId === ownerId ? owner : null,
-            showContact: true,
-            locked: false,
-            // Owners cannot mark or report their own listings; only the count of others' interest matters.
-            interest: { total: interest.get(row.id) ?? 0, mine: false, reported: false },
-          },
-          ctx,
-        ),
-      );
+      const owner: Viewer = { id: ownerId, viewKey: null, hasPremiumAccess: async () => true };
+      return details(await listedPropertiesByIds(db, ids, ctx.now), owner, ctx, true);
     },
 
     /** A page of cards plus the total matching count. */
@@ -295,7 +286,7 @@ export function createPropertiesService(db: Database) {
         if (!row) return null;
         if (query.get_similar) {
           const result = await similarTo(row, query.offset ?? 0, query.limit ?? DEFAULT_LIMIT, ctx.now);
-          const items = await Promise.all(result.rows.map((similar) => detail(similar, viewer, ctx)));
+          const items = await details(result.rows, viewer, ctx);
           return { items, total: result.total, similar: [] };
         }
         if (viewer.viewKey && row.ownerId !== viewer.id) {
@@ -307,7 +298,7 @@ export function createPropertiesService(db: Database) {
           if (counted) row.viewCount += 1;
         }
         const [item, similar] = await Promise.all([
-          detail(row, viewer, ctx),
+          details([row], viewer, ctx).then(([item]) => item!),
           nearestSimilar(row, viewer.id, ctx),
         ]);
         return { items: [item], total: 1, similar };
@@ -321,7 +312,7 @@ export function createPropertiesService(db: Database) {
         countCache,
         pageBoundaries,
       });
-      const items = await Promise.all(rows.map((row) => detail(row, viewer, ctx)));
+      const items = await details(rows, viewer, ctx);
       return { items, total, similar: [] };
     },
 
