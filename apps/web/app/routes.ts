@@ -5,6 +5,7 @@ export default [
   route("properties", "routes/properties.tsx"),
   route("properties/:list", "routes/properties-list.tsx"),
   route("properties-details/:slug", "routes/property-details.tsx"),
+  route("my-property/:slug", "routes/my-property.tsx"),
   route("projects", "routes/projects.tsx"),
   route("project-details/:id", "routes/project-details.tsx"),
   route("agents", "routes/agents.tsx"),
@@ -30,6 +31,10 @@ export default [
   route("user", "routes/user-layout.tsx", [
     index("routes/user-index.tsx"),
     route("properties", "routes/user-properties.tsx"),
+    route("edit-property/:id", "routes/user-edit-property.tsx"),
+    route("add-project", "routes/user-add-project.tsx"),
+    route("edit-project/:id", "routes/user-edit-project.tsx"),
+    route("my-projects", "routes/user-my-projects.tsx"),
     route("profile", "routes/user-profile.tsx"),
     route("favourites", "routes/user-favourites.tsx"),
     route("personalise-feed", "routes/user-personalise-feed.tsx"),

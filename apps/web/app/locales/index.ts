@@ -1,10 +1,14 @@
 import ar from "./ar.json";
 import contentAr from "./areas/content/ar.json";
 import contentEn from "./areas/content/en.json";
+import editorAr from "./areas/editor/ar.json";
+import editorEn from "./areas/editor/en.json";
 import detailsAr from "./areas/details/ar.json";
 import detailsEn from "./areas/details/en.json";
 import memberAr from "./areas/member/ar.json";
 import memberEn from "./areas/member/en.json";
+import ownerProjectsAr from "./areas/owner-projects/ar.json";
+import ownerProjectsEn from "./areas/owner-projects/en.json";
 import ownerAr from "./areas/owner/ar.json";
 import ownerEn from "./areas/owner/en.json";
 import plansAr from "./areas/plans/ar.json";
@@ -20,8 +24,8 @@ import en from "./en.json";
  * areas never edits the same file. Top-level namespaces must be unique across all of them (a test checks).
  */
 const parts = {
-  en: [en, searchEn, detailsEn, contentEn, toolsEn, plansEn, memberEn, ownerEn],
-  ar: [ar, searchAr, detailsAr, contentAr, toolsAr, plansAr, memberAr, ownerAr],
+  en: [en, searchEn, detailsEn, contentEn, toolsEn, plansEn, memberEn, ownerEn, editorEn, ownerProjectsEn],
+  ar: [ar, searchAr, detailsAr, contentAr, toolsAr, plansAr, memberAr, ownerAr, editorAr, ownerProjectsAr],
 } as const;
 
 const merge = (files: readonly object[]) => Object.assign({}, ...files) as Record<string, unknown>;
