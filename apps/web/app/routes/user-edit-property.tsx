@@ -5,10 +5,7 @@ import { metaContextOf } from "../lib/seo/root-data";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { t, company } = metaContextOf(matches);
-  return [
-    { title: titleWithCompany(t("editor.title"), company) },
-    { name: "robots", content: "noindex" },
-  ];
+  return [{ title: titleWithCompany(t("editor.title"), company) }, { name: "robots", content: "noindex" }];
 };
 
 // Placeholder while the page is built (issue 5).

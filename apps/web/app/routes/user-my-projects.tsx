@@ -14,5 +14,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 // Placeholder while the page is built (issue 5).
 export default function Page() {
   const { t } = useTranslation();
-  return <h1 className="mx-auto max-w-4xl px-4 py-12 text-3xl font-extrabold">{t("owner_projects.my_projects_title")}</h1>;
+  return (
+    <h1 className="mx-auto max-w-4xl px-4 py-12 text-3xl font-extrabold">
+      {t("owner_projects.my_projects_title")}
+    </h1>
+  );
 }
