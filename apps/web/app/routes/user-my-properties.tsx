@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/user-my-properties";
+import { pageOf, searchOf } from "../components/owner/owner-list";
 import { MyPropertiesPage } from "../features/owner/components/my-properties-page";
 import { isOwnerTab } from "../features/owner/owner-listings";
 import { titleWithCompany } from "../lib/seo/page-meta";
@@ -13,12 +14,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   ];
 };
 
-/** `?page=` as a whole number from 1; anything else is the first page. */
-function pageOf(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
-}
-
 /** /user/my-properties, behind the /user guard. A signed-in page: its data loads in the browser (ADR 004). */
 export default function UserMyProperties() {
   const [params] = useSearchParams();
@@ -26,7 +21,7 @@ export default function UserMyProperties() {
   return (
     <MyPropertiesPage
       tab={isOwnerTab(tab) ? tab : "all"}
-      search={(params.get("search") ?? "").trim().slice(0, 200)}
+      search={searchOf(params.get("search"))}
       page={pageOf(params.get("page"))}
     />
   );

@@ -1,25 +1,6 @@
-import type {
-  TInterestedUser,
-  TListingState,
-  TOwnListing,
-  TOwnListingCounts,
-} from "@manzil/domain/contracts";
-import type { TFunction } from "i18next";
-import { ApiRequestError } from "../../lib/api/browser-api";
-import type { ApiSuccess } from "../../lib/api/envelope";
-import { failureMessage } from "../../lib/api/error-message";
 import type { ApiQuery } from "../../lib/api/load-context";
-
-/** Cache keys: each starts with the endpoint so invalidation reads plainly. */
-export const OWN_LISTINGS_KEY = "get-added-properties";
-export const INTERESTED_USERS_KEY = "get_interested_users";
-
-export type OwnListing = TOwnListing;
-export type InterestedUser = TInterestedUser;
-export type OwnListingsAnswer = ApiSuccess<OwnListing[]> & {
-  counts?: TOwnListingCounts;
-  total_views?: number;
-};
+import { ownerListHref, type OwnerListView } from "../../components/owner/owner-list";
+import type { OwnListing } from "../../components/owner/own-listing";
 
 /** The tabs of "My properties", in the order shown; each is one of the API's counts. */
 export const OWNER_TABS = ["all", "pending", "active", "inactive", "rejected", "sold", "rented"] as const;
@@ -46,97 +27,10 @@ export function tabQuery(tab: OwnerTab): ApiQuery {
   }
 }
 
-export type ListingBadge = "pending" | "rejected" | "inactive" | "sold" | "rented" | "active";
-
-/** The one state a card names: moderation first, then the owner's switch, then the market. */
-export function badgeOf(
-  listing: Pick<OwnListing, "request_status" | "status" | "property_type">,
-): ListingBadge {
-  if (listing.request_status !== "approved") return listing.request_status;
-  if (listing.status === 0) return "inactive";
-  if (listing.property_type === "sold" || listing.property_type === "rented") return listing.property_type;
-  return "active";
-}
-
-/** Visitors see a listing only once approved and while its owner keeps it switched on. */
-export const isPublic = (listing: Pick<OwnListing, "request_status" | "status">) =>
-  listing.request_status === "approved" && listing.status === 1;
-
-export type MarketState = OwnListing["property_type"];
-
-export type ListingChange = { kind: "visibility"; status: 0 | 1 } | { kind: "market"; to: MarketState };
-
-/** Vacation homes (4) and hotels (5) are booked by date, never sold or rented as a whole. */
-const STAY_CLASSIFICATIONS = new Set([4, 5]);
-
-/** The one market move the API allows from each state (sale ↔ sold, rent ↔ rented). */
-const MARKET_MOVES: Record<MarketState, MarketState> = {
-  sell: "sold",
-  sold: "sell",
-  rent: "rented",
-  rented: "rent",
-};
-
-/**
- * The changes offered on a card: the API refuses the rest (visibility and market state need an approved
- * listing; stays have no market state), so they are not shown at all.
- */
-export function changesFor(
-  listing: Pick<OwnListing, "request_status" | "status" | "property_type" | "property_classification">,
-): ListingChange[] {
-  if (listing.request_status !== "approved") return [];
-  const changes: ListingChange[] = [{ kind: "visibility", status: listing.status === 1 ? 0 : 1 }];
-  if (!STAY_CLASSIFICATIONS.has(listing.property_classification)) {
-    changes.push({ kind: "market", to: MARKET_MOVES[listing.property_type] });
-  }
-  return changes;
-}
-
-/** The listing as it will be once the change is made (the optimistic picture). */
-export function applyChange<T extends OwnListing>(listing: T, change: ListingChange): T {
-  return change.kind === "visibility"
-    ? { ...listing, status: change.status }
-    : { ...listing, property_type: change.to };
-}
-
-/** The listing as the API says it now stands. */
-export const applyState = <T extends OwnListing>(listing: T, state: TListingState): T => ({
-  ...listing,
-  property_type: state.property_type,
-  request_status: state.request_status,
-  status: state.status,
-});
-
-/** The endpoint and body of a change. */
-export function requestOf(listingId: number, change: ListingChange) {
-  return change.kind === "visibility"
-    ? { path: "change-property-status", body: { property_id: listingId, status: change.status } }
-    : { path: "update_property_status", body: { property_id: listingId, status: change.to } };
-}
-
 /** `/user/my-properties` with the tab, search and page; defaults are left out of the address. */
-export function myPropertiesHref({ tab, search, page }: { tab: OwnerTab; search: string; page: number }) {
-  const params = new URLSearchParams();
-  if (tab !== "all") params.set("tab", tab);
-  if (search) params.set("search", search);
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return `/user/my-properties${query ? `?${query}` : ""}`;
-}
+export const myPropertiesHref = (view: OwnerListView<OwnerTab>) => ownerListHref("/user/my-properties", view);
 
 /** The listings with the most views first (ties: the newest first), at most `limit` of them. */
 export function topByViews<T extends Pick<OwnListing, "id" | "total_click">>(listings: T[], limit = 10): T[] {
   return [...listings].sort((a, b) => b.total_click - a.total_click || b.id - a.id).slice(0, limit);
-}
-
-/**
- * The message for a failed click: a 4xx's own text when it has one (already in the owner's language),
- * else spec §8's table.
- */
-export function actionFailureMessage(error: unknown, t: TFunction): string {
-  if (error instanceof ApiRequestError && error.failure.kind === "http") {
-    const { status, serverMessage } = error.failure;
-    if (status >= 400 && status < 500 && serverMessage?.trim()) return serverMessage;
-  }
-  return failureMessage(error, t);
 }

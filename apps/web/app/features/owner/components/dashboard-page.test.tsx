@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createPropertyCard } from "../../../../test/factories";
 import { renderWithProviders } from "../../../../test/render";
-import type { OwnListing } from "../owner-listings";
+import type { OwnListing } from "../../../components/owner/own-listing";
 import { DashboardPage } from "./dashboard-page";
 
 const json = (status: number, body: unknown) =>

@@ -14,14 +14,12 @@ import { useLocale } from "../../../lib/i18n/use-locale";
 import { useRootData } from "../../../lib/seo/root-data";
 import {
   badgeOf,
-  myPropertiesHref,
   OWN_LISTINGS_KEY,
-  OWNER_TABS,
-  topByViews,
   type OwnListing,
   type OwnListingsAnswer,
-} from "../owner-listings";
-import { ListingStateBadge } from "./listing-state-badge";
+} from "../../../components/owner/own-listing";
+import { OwnerStateBadge } from "../../../components/owner/state-badge";
+import { myPropertiesHref, OWNER_TABS, topByViews } from "../owner-listings";
 
 // recharts is large and draws only in the browser: it loads after hydration, never on the server.
 const ListingStatsChart = lazy(() => import("./listing-stats-chart"));
@@ -172,7 +170,7 @@ export function DashboardPage() {
                       {listing.title}
                     </th>
                     <td className="px-3 py-2">
-                      <ListingStateBadge state={badgeOf(listing)} />
+                      <OwnerStateBadge state={badgeOf(listing)} />
                     </td>
                     <td className={CELL}>{n(listing.total_click)}</td>
                     <td className={CELL}>{n(listing.favourite_count)}</td>

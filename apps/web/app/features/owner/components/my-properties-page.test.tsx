@@ -4,7 +4,8 @@ import { Toaster } from "sonner";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createPropertyCard } from "../../../../test/factories";
 import { renderWithProviders } from "../../../../test/render";
-import type { OwnerTab, OwnListing } from "../owner-listings";
+import type { OwnListing } from "../../../components/owner/own-listing";
+import type { OwnerTab } from "../owner-listings";
 import { MyPropertiesPage } from "./my-properties-page";
 
 const json = (status: number, body: unknown) =>
@@ -161,7 +162,13 @@ describe("MyPropertiesPage", () => {
     expect(
       within(cardOf("Sunny Villa")).getByRole("link", { name: "View Sunny Villa as visitors see it" }),
     ).toBeTruthy();
-    expect(within(cardOf("Garden Shed")).queryByRole("link")).toBeNull();
+    // A listing under review has no public page: only its own page and its editor.
+    expect(
+      within(cardOf("Garden Shed"))
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toEqual([`/my-property/${shed.slug_id}`, "/user/edit-property/9"]);
+    expect(within(cardOf("Garden Shed")).getByRole("link", { name: "Edit: Garden Shed" })).toBeTruthy();
     expect(within(cardOf("City Loft")).getByTestId("reject-reason").textContent).toBe(
       "Reason for rejection: Blurry photos",
     );
@@ -280,7 +287,7 @@ describe("MyPropertiesPage", () => {
     );
     renderPage();
     expect(await screen.findByRole("heading", { name: "No listings yet" })).toBeTruthy();
-    const empty = screen.getByTestId("my-properties-empty");
+    const empty = screen.getByTestId("owner-list-empty");
     expect(within(empty).getByRole("link", { name: "Add property" }).getAttribute("href")).toBe(
       "/user/properties",
     );

@@ -1,27 +1,19 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { HeartIcon, UserIcon } from "../../../components/icons/icons";
+import { DeleteButton } from "../../../components/owner/delete-dialog";
+import { ListingChangeButtons } from "../../../components/owner/listing-change-buttons";
+import {
+  badgeOf,
+  isPublic,
+  type ListingChange,
+  type OwnListing,
+} from "../../../components/owner/own-listing";
+import { RejectNote } from "../../../components/owner/reject-note";
+import { OwnerStateBadge } from "../../../components/owner/state-badge";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Price } from "../../../components/ui/price";
-import { badgeOf, changesFor, isPublic, type ListingChange, type OwnListing } from "../owner-listings";
-import { ListingStateBadge } from "./listing-state-badge";
-
-/** The words of each change's button. */
-export function changeLabelKey(change: ListingChange): string {
-  if (change.kind === "visibility")
-    return change.status === 1 ? "owner.card.activate" : "owner.card.deactivate";
-  switch (change.to) {
-    case "sold":
-      return "owner.card.mark_sold";
-    case "rented":
-      return "owner.card.mark_rented";
-    case "sell":
-      return "owner.card.available_sell";
-    case "rent":
-      return "owner.card.available_rent";
-  }
-}
 
 type OwnListingCardProps = {
   listing: OwnListing;
@@ -35,7 +27,6 @@ type OwnListingCardProps = {
 /** One of the owner's listings: where it stands, how it does, and what can be done with it. */
 export function OwnListingCard({ listing, busy, onChange, onDelete, onShowInterested }: OwnListingCardProps) {
   const { t } = useTranslation();
-  const state = badgeOf(listing);
   const interested = listing.total_interested_users;
   return (
     <Card
@@ -51,9 +42,14 @@ export function OwnListingCard({ listing, busy, onChange, onDelete, onShowIntere
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <h3 className="text-base leading-snug font-bold text-slate-900" data-testid="property-title">
-            {listing.title}
+            <Link
+              to={`/my-property/${listing.slug_id}`}
+              className="underline-offset-2 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {listing.title}
+            </Link>
           </h3>
-          <ListingStateBadge state={state} />
+          <OwnerStateBadge state={badgeOf(listing)} />
         </div>
         <Price
           amountMinor={listing.price_minor}
@@ -72,13 +68,7 @@ export function OwnListingCard({ listing, busy, onChange, onDelete, onShowIntere
             {t("owner.card.interested", { count: interested })}
           </span>
         </p>
-        {listing.request_status === "rejected" ? (
-          <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="reject-reason">
-            {listing.reject_reason?.trim()
-              ? t("owner.card.reject_reason", { reason: listing.reject_reason })
-              : t("owner.card.reject_reason_missing")}
-          </p>
-        ) : null}
+        {listing.request_status === "rejected" ? <RejectNote reason={listing.reject_reason} /> : null}
         <div
           role="group"
           aria-label={t("owner.card.actions_label", { title: listing.title })}
@@ -93,22 +83,15 @@ export function OwnListingCard({ listing, busy, onChange, onDelete, onShowIntere
               {t("owner.card.view")}
             </Link>
           ) : null}
-          {changesFor(listing).map((change) => {
-            const action = t(changeLabelKey(change));
-            return (
-              <Button
-                key={change.kind}
-                variant="secondary"
-                size="sm"
-                disabled={busy}
-                onClick={() => onChange(listing, change)}
-                aria-label={t("owner.card.change_label", { action, title: listing.title })}
-                data-testid={`listing-change-${change.kind === "visibility" ? change.status : change.to}`}
-              >
-                {action}
-              </Button>
-            );
-          })}
+          <Link
+            to={`/user/edit-property/${listing.id}`}
+            aria-label={t("owner.card.change_label", { action: t("owner.card.edit"), title: listing.title })}
+            className={buttonClasses({ variant: "outline", size: "sm" })}
+            data-testid="listing-edit"
+          >
+            {t("owner.card.edit")}
+          </Link>
+          <ListingChangeButtons listing={listing} busy={busy} onChange={onChange} />
           <Button
             variant="outline"
             size="sm"
@@ -120,19 +103,7 @@ export function OwnListingCard({ listing, busy, onChange, onDelete, onShowIntere
           >
             {t("owner.card.interested_users")}
           </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            disabled={busy}
-            onClick={() => onDelete(listing)}
-            aria-label={t("owner.card.change_label", {
-              action: t("owner.card.delete"),
-              title: listing.title,
-            })}
-            className="text-red-700 hover:bg-red-50"
-          >
-            {t("owner.card.delete")}
-          </Button>
+          <DeleteButton title={listing.title} busy={busy} onClick={() => onDelete(listing)} />
         </div>
       </div>
     </Card>

@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { MailIcon, PhoneIcon } from "../../../components/icons/icons";
-import { Dialog } from "../../../components/ui/dialog";
-import { apiGet } from "../../../lib/api/browser-api";
-import { failureMessage } from "../../../lib/api/error-message";
-import { formatDate } from "../../../lib/format/intl";
-import { useLocale } from "../../../lib/i18n/use-locale";
-import { INTERESTED_USERS_KEY, type InterestedUser } from "../owner-listings";
+import { MailIcon, PhoneIcon } from "../icons/icons";
+import { Dialog } from "../ui/dialog";
+import { apiGet } from "../../lib/api/browser-api";
+import { failureMessage } from "../../lib/api/error-message";
+import { formatDate } from "../../lib/format/intl";
+import { useLocale } from "../../lib/i18n/use-locale";
+import { INTERESTED_USERS_KEY, type InterestedUser } from "./own-listing";
 
 /** The API's largest page: one listing rarely draws more leads than that. */
 const LIMIT = 100;

@@ -1,8 +1,10 @@
 import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
-import type { ListingBadge } from "../owner-listings";
 
-const TONES: Record<ListingBadge, string> = {
+/** Where one of the owner's listings or projects stands, as one word. */
+export type OwnerBadge = "pending" | "rejected" | "inactive" | "sold" | "rented" | "active";
+
+const TONES: Record<OwnerBadge, string> = {
   active: "bg-emerald-50 text-emerald-800 ring-emerald-200",
   pending: "bg-amber-50 text-amber-900 ring-amber-200",
   inactive: "bg-slate-100 text-slate-700 ring-slate-300",
@@ -11,8 +13,8 @@ const TONES: Record<ListingBadge, string> = {
   rented: "bg-violet-50 text-violet-800 ring-violet-200",
 };
 
-/** Where a listing stands, in words (the colour only repeats them). */
-export function ListingStateBadge({ state }: { state: ListingBadge }) {
+/** Where a listing or project stands, in words (the colour only repeats them). */
+export function OwnerStateBadge({ state }: { state: OwnerBadge }) {
   const { t } = useTranslation();
   return (
     <span

@@ -1,0 +1,11 @@
+import { useTranslation } from "react-i18next";
+
+/** Why the moderators turned a listing or project down (they may have given no reason). */
+export function RejectNote({ reason }: { reason: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <p className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800" data-testid="reject-reason">
+      {reason?.trim() ? t("owner.card.reject_reason", { reason }) : t("owner.card.reject_reason_missing")}
+    </p>
+  );
+}
