@@ -42,6 +42,7 @@ import { packagesRoutes } from "./modules/packages/packages.routes.js";
 import { projectsRoutes } from "./modules/projects/projects.routes.js";
 import { projectManagementRoutes } from "./modules/projects/project-management.routes.js";
 import { leadsRoutes } from "./modules/leads/leads.routes.js";
+import { moderationRoutes } from "./modules/moderation/moderation.routes.js";
 import { seoRoutes } from "./modules/seo/seo.routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { bodyParsingPlugin } from "./plugins/body-parsing.js";
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(listingPostsRoutes);
       await api.register(projectManagementRoutes);
       await api.register(leadsRoutes);
+      await api.register(moderationRoutes);
 
       api.all("/*", { schema: { hide: true } }, async () => {
         throw new AppError("NOT_FOUND", { messageKey: "api.route_not_found" });

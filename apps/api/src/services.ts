@@ -14,6 +14,7 @@ import { createListingsService } from "./modules/listings/listings.service.js";
 import { createLeadsService } from "./modules/leads/leads.service.js";
 import { createListingPostsService } from "./modules/listing-posts/listing-posts.service.js";
 import { createMessaging } from "./modules/messaging/messaging.service.js";
+import { createModerationService } from "./modules/moderation/moderation.service.js";
 import { createUsersService } from "./modules/users/users.service.js";
 import { createOtpService } from "./modules/otp/otp.service.js";
 import { createPackagesService } from "./modules/packages/packages.service.js";
@@ -81,6 +82,7 @@ export function createServices(
     uploadsDir: config.UPLOADS_DIR,
     demoMode: config.DEMO_MODE,
   });
+  const moderation = createModerationService(db, { settings, messaging, publicUrl: config.PUBLIC_URL, log });
   return {
     auth,
     accounts,
@@ -100,6 +102,7 @@ export function createServices(
     packages,
     projectManagement,
     leads,
+    moderation,
   };
 }
 

@@ -12,7 +12,7 @@ import { features, packages, settings } from "../src/db/schema/content.js";
 import { userPackageLimits, userPackages } from "../src/db/schema/packages.js";
 import { properties, propertyMedia } from "../src/db/schema/properties.js";
 import { post } from "./auth-helpers.js";
-import { arabicLetters, getJson, type Envelope } from "./helpers.js";
+import { arabicLetters, getJson, signInAs, type Envelope } from "./helpers.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 import { multipart, type Part } from "./multipart.js";
 
@@ -277,10 +277,14 @@ describe("posting a property: the issue's first bar", () => {
     const hidden = await getJson(t.app, `/api/get_property?slug_id=${listing.slug_id}`);
     expect(hidden.status).toBe(404);
 
-    await t.database.db
-      .update(properties)
-      .set({ moderationStatus: "approved" })
-      .where(eq(properties.id, listing.id));
+    const admin = await signInAs(t.app, t.database.db, { role: "admin" });
+    const approval = await post(
+      t.app,
+      "/api/admin/moderate-property",
+      { id: listing.id, request_status: "approved" },
+      { headers: { authorization: admin.authorization } },
+    );
+    expect(approval.status).toBe(200);
     const shown = await getJson<TOwnListing[]>(t.app, `/api/get_property?slug_id=${listing.slug_id}&lang=ar`);
     expect(shown.status).toBe(200);
     expect(shown.body.data[0]).toMatchObject({ id: listing.id, title: "شقة مشمسة في المعادي" });

@@ -12,6 +12,7 @@ import { packagesMessages } from "../modules/packages/packages.messages.js";
 import { propertiesMessages } from "../modules/properties/properties.messages.js";
 import { projectsMessages } from "../modules/projects/projects.messages.js";
 import { leadsMessages } from "../modules/leads/leads.messages.js";
+import { moderationMessages } from "../modules/moderation/moderation.messages.js";
 import { usersMessages } from "../modules/users/users.messages.js";
 
 export const supportedLanguages = ["en", "ar"] as const;
@@ -55,6 +56,7 @@ await i18n.init({
         listingPostsMessages.en,
         projectsMessages.en,
         leadsMessages.en,
+        moderationMessages.en,
       ),
     },
     ar: {
@@ -70,6 +72,7 @@ await i18n.init({
         listingPostsMessages.ar,
         projectsMessages.ar,
         leadsMessages.ar,
+        moderationMessages.ar,
       ),
     },
   },

@@ -16,3 +16,4 @@ export * from "./listing-management.js";
 export * from "./project-management.js";
 export * from "./leads.js";
 export * from "./listing-posts.js";
+export * from "./moderation.js";

@@ -7,7 +7,9 @@ export type EmailTemplate =
   | "email_change_code"
   | "contact_request"
   | "property_inquiry"
-  | "property_client_email";
+  | "property_client_email"
+  | "listing_approved"
+  | "listing_rejected";
 export type SmsTemplate = "verification_code";
 
 /** Where a message went: SMTP / the SMS provider, or the outbox folder when none is configured. */

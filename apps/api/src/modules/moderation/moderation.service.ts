@@ -1,0 +1,118 @@
+import type {
+  TModerationDecisionBody,
+  TModerationOutcome,
+  TModerationQueueItem,
+  TModerationQueueQuery,
+} from "@manzil/domain/contracts";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/client.js";
+import { AppError } from "../../lib/app-error.js";
+import { isLanguage, type Language } from "../../plugins/i18n.js";
+import type { Viewer } from "../auth/auth.service.js";
+import type { Messaging } from "../messaging/messaging.types.js";
+import type { SettingsService } from "../settings/settings.service.js";
+import { recordDecision, reviewedItem, reviewQueue, type ReviewedKind } from "./moderation.repository.js";
+
+type Actor = Pick<Viewer, "id" | "role">;
+
+const DEFAULT_PAGE = 20;
+
+/** Spec §4 review of listings and projects: the admins' queue and their decisions, told to the owner. */
+export function createModerationService(
+  db: Database,
+  deps: { settings: SettingsService; messaging: Messaging; publicUrl: string; log: FastifyBaseLogger },
+) {
+  const requireAdmin = (actor: Actor) => {
+    if (actor.role !== "admin") throw new AppError("FORBIDDEN", { messageKey: "moderation.admins_only" });
+  };
+
+  /** Approved items link to their public page; rejected ones to where the owner can mend them. */
+  const linkFor = (kind: ReviewedKind, item: { id: number; slug: string }, approved: boolean) => {
+    if (kind === "property") {
+      return `${deps.publicUrl}/${approved ? "properties-details" : "my-property"}/${encodeURIComponent(item.slug)}`;
+    }
+    return approved
+      ? `${deps.publicUrl}/project-details/${encodeURIComponent(item.slug)}`
+      : `${deps.publicUrl}/user/edit-project/${item.id}`;
+  };
+
+  async function queue(
+    actor: Actor,
+    query: TModerationQueueQuery,
+  ): Promise<{ items: TModerationQueueItem[]; total: number }> {
+    requireAdmin(actor);
+    const { rows, total } = await reviewQueue(db, {
+      kind: query.type,
+      state: query.request_status,
+      offset: query.offset ?? 0,
+      limit: query.limit ?? DEFAULT_PAGE,
+    });
+    const items = rows.map((row) => ({
+      id: row.id,
+      type: query.type,
+      slug_id: row.slug,
+      title: row.title,
+      title_ar: row.titleAr ?? "",
+      request_status: row.moderationStatus,
+      reject_reason: row.moderationStatus === "rejected" ? (row.rejectionReason ?? "") : null,
+      owner: { id: row.ownerId, name: row.ownerName, email: row.ownerEmail ?? "" },
+      updated_at: row.updatedAt.toISOString(),
+    }));
+    return { items, total };
+  }
+
+  /**
+   * Records the decision, then e-mails the owner in the site's language. The decision stands even when the
+   * mail server is down: the owner also sees it on their list.
+   */
+  async function decide(
+    actor: Actor,
+    kind: ReviewedKind,
+    body: TModerationDecisionBody,
+    now: Date,
+  ): Promise<TModerationOutcome> {
+    requireAdmin(actor);
+    const item = await reviewedItem(db, kind, body.id);
+    if (!item) throw new AppError("NOT_FOUND", { messageKey: "moderation.not_found" });
+    const approved = body.request_status === "approved";
+    const row = await recordDecision(db, {
+      kind,
+      id: item.id,
+      state: body.request_status,
+      reason: approved ? null : (body.reject_reason ?? null),
+      enable: kind === "project" && approved && item.moderationStatus === "pending" && !item.isActive,
+      now,
+    });
+    if (!row) throw new AppError("NOT_FOUND", { messageKey: "moderation.not_found" });
+
+    if (item.ownerEmail) {
+      const language = (await deps.settings.raw()).get("default_language");
+      const lang: Language = isLanguage(language) ? language : "en";
+      const title = lang === "ar" && item.titleAr ? item.titleAr : item.title;
+      try {
+        await deps.messaging.sendEmail({
+          to: item.ownerEmail,
+          template: approved ? "listing_approved" : "listing_rejected",
+          lang,
+          params: {
+            name: item.ownerName,
+            title,
+            link: linkFor(kind, item, approved),
+            reason: body.reject_reason ?? "",
+          },
+        });
+      } catch (error) {
+        deps.log.warn({ err: error, kind, id: item.id }, "could not e-mail the owner about a review decision");
+      }
+    }
+    return {
+      id: row.id,
+      request_status: row.moderationStatus,
+      reject_reason: row.moderationStatus === "rejected" ? (row.rejectionReason ?? "") : null,
+    };
+  }
+
+  return { queue, decide };
+}
+
+export type ModerationService = ReturnType<typeof createModerationService>;
