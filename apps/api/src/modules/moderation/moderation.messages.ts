@@ -12,7 +12,8 @@ export const moderationMessages = {
     },
     mail: {
       listing_approved_subject: "{{title}} is live",
-      listing_approved_body: "Good news: {{title}} has been approved and is now visible to everyone ({{link}}).",
+      listing_approved_body:
+        "Good news: {{title}} has been approved and is now visible to everyone ({{link}}).",
       listing_rejected_subject: "{{title}} needs changes",
       listing_rejected_body:
         "{{title}} was not approved.\n\nReason: {{reason}}\n\nYou can edit it and send it for review again ({{link}}).",

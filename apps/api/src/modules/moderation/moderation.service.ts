@@ -102,7 +102,10 @@ export function createModerationService(
           },
         });
       } catch (error) {
-        deps.log.warn({ err: error, kind, id: item.id }, "could not e-mail the owner about a review decision");
+        deps.log.warn(
+          { err: error, kind, id: item.id },
+          "could not e-mail the owner about a review decision",
+        );
       }
     }
     return {
