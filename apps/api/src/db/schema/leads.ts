@@ -25,6 +25,8 @@ export const inquiries = pgTable(
     clientEmail: text("client_email").notNull(),
     /** The viewing day asked for, as the client sent it (a date, or one of the owner's `{day, from, to}` slots). */
     correspondingDay: text("corresponding_day"),
+    /** What the client wrote with a viewing request (`send-property-client-email`); null for a plain inquiry. */
+    message: text("message"),
     status: text("status", { enum: inquiryStatuses }).notNull().default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
