@@ -50,6 +50,10 @@ import { errorHandlerPlugin } from "./plugins/error-handler.js";
 import { i18nPlugin } from "./plugins/i18n.js";
 import { registerWebApp, registerWebDevServer } from "./plugins/web-app.js";
 import { createServices, type Services } from "./services.js";
+import { createFileStore } from "./storage/create-file-store.js";
+import type { FileStore } from "./storage/file-store.js";
+import { privateFilesRoutes } from "./storage/private-files.routes.js";
+import { createPrivateLinkSigner } from "./storage/private-link-signature.js";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -58,6 +62,8 @@ declare module "fastify" {
     authSecret: Uint8Array;
     db: Database;
     databaseKind: DatabaseHandle["kind"];
+    /** Uploads: local disk or S3-compatible storage, public and private areas (ADR 026). */
+    files: FileStore;
     services: Services;
     /** Language, absolute-URL base and clock for mappers. */
     mapContext: (request: FastifyRequest) => MapContext;
@@ -108,10 +114,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   app.decorate("db", database.db);
   app.decorate("databaseKind", database.kind);
-  app.decorate("services", createServices(database.db, config, app.log, { authSecret: app.authSecret }));
+  const signer = createPrivateLinkSigner(app.authSecret);
+  app.decorate("files", createFileStore(config, { signer, now }));
+  app.decorate(
+    "services",
+    createServices(database.db, config, app.log, { authSecret: app.authSecret, files: app.files }),
+  );
   app.decorate("mapContext", (request: FastifyRequest) => ({
     lang: request.lang,
     publicUrl: config.PUBLIC_URL,
+    filesUrl: app.files.publicBaseUrl,
     now: now(),
   }));
 
@@ -119,12 +131,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(i18nPlugin);
   await app.register(errorHandlerPlugin);
 
+  // Local public files (and the demo pictures, ADR 010): keys are random and never reused, so cached for good.
+  // Private files live in another folder that nothing serves.
   mkdirSync(config.UPLOADS_DIR, { recursive: true });
   await app.register(fastifyStatic, {
     root: config.UPLOADS_DIR,
     prefix: "/uploads/",
     decorateReply: false,
-    maxAge: "7d",
+    // Cache-Control: public, max-age=31536000, immutable (PUBLIC_CACHE_CONTROL, as the S3 driver sets).
+    maxAge: "365d",
+    immutable: true,
   });
 
   await app.register(swagger, {
@@ -184,6 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(listingPostsRoutes);
       await api.register(projectManagementRoutes);
       await api.register(leadsRoutes);
+      await api.register(privateFilesRoutes, { files: app.files, signer, now });
       await api.register(moderationRoutes);
 
       api.all("/*", { schema: { hide: true } }, async () => {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "./config/config.js";
 import type { Database } from "./db/client.js";
+import type { FileStore } from "./storage/file-store.js";
 import { createAuthService } from "./modules/auth/auth.service.js";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service.js";
 import { createHomepageService } from "./modules/homepage/homepage.service.js";
@@ -27,11 +28,12 @@ export function createServices(
   db: Database,
   config: AppConfig,
   log: FastifyBaseLogger,
-  secrets: { authSecret: Uint8Array },
+  shared: { authSecret: Uint8Array; files: FileStore },
 ) {
+  const { files } = shared;
   const auth = createAuthService(db, { tokenTtlDays: config.TOKEN_TTL_DAYS });
   const messaging = createMessaging(config, log);
-  const otp = createOtpService(db, { secret: secrets.authSecret });
+  const otp = createOtpService(db, { secret: shared.authSecret });
   const packages = createPackagesService(db);
   const settings = createSettingsService(db, { packages });
   const catalogue = createCatalogueService(db);
@@ -40,8 +42,7 @@ export function createServices(
   const homepage = createHomepageService(db, { properties, catalogue, personalisedFeed });
   const users = createUsersService({
     db,
-    publicUrl: config.PUBLIC_URL,
-    uploadsDir: config.UPLOADS_DIR,
+    files,
     otp,
     messaging,
   });
@@ -54,16 +55,16 @@ export function createServices(
       google: { clientIds: config.GOOGLE_CLIENT_IDS, jwksUrl: config.GOOGLE_JWKS_URL },
       apple: { clientIds: config.APPLE_CLIENT_IDS, jwksUrl: config.APPLE_JWKS_URL },
     }),
-    ticketSecret: secrets.authSecret,
+    ticketSecret: shared.authSecret,
     publicUrl: config.PUBLIC_URL,
     log,
   });
   const engagement = createEngagementService(db, { properties, settings, messaging });
   const favourites = createFavouritesService(db, { properties });
-  const interestedUsers = createInterestedUsersService(db, { properties, publicUrl: config.PUBLIC_URL });
+  const interestedUsers = createInterestedUsersService(db, { properties, filesUrl: files.publicBaseUrl });
   const listings = createListingsService(db, {
     properties,
-    uploadsDir: config.UPLOADS_DIR,
+    files,
     demoMode: config.DEMO_MODE,
   });
   const listingPosts = createListingPostsService(db, {
@@ -71,7 +72,7 @@ export function createServices(
     settings,
     properties,
     listings,
-    uploadsDir: config.UPLOADS_DIR,
+    files,
     maxFileBytes: config.UPLOAD_MAX_FILE_BYTES,
     demoMode: config.DEMO_MODE,
   });
@@ -79,7 +80,7 @@ export function createServices(
   const projectManagement = createProjectManagementService(db, {
     packages,
     settings,
-    uploadsDir: config.UPLOADS_DIR,
+    files,
     demoMode: config.DEMO_MODE,
   });
   const moderation = createModerationService(db, { settings, messaging, publicUrl: config.PUBLIC_URL, log });

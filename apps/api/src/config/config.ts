@@ -7,75 +7,112 @@ const flag = z
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
+const optionalText = z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().min(1).optional());
 
 /** Every environment variable the server reads. `.env.example` documents each one. */
-export const configSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: optionalUrl,
-  DATA_DIR: z.string().min(1).default("data"),
-  DATABASE_URL: z.preprocess(
-    (v) => (v === "" ? undefined : v),
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, { error: "must be a postgres:// or postgresql:// URL" })
-      .optional(),
-  ),
-  REDIS_URL: z.preprocess(
-    (v) => (v === "" ? undefined : v),
-    z
-      .string()
-      .regex(/^rediss?:\/\//, { error: "must be a redis:// or rediss:// URL" })
-      .optional(),
-  ),
-  CORS_ORIGINS: z.string().default(""),
-  TRUST_PROXY: flag.default(false),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
-  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
-  UPLOAD_MAX_FILE_BYTES: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(10 * 1024 * 1024),
-  UPLOAD_MAX_FILES: z.coerce.number().int().positive().default(30),
-  TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
-  SEED_ON_START: flag.default(true),
-  SERVE_WEB: flag.default(true),
-  /** Development: render the web app from its sources through Vite with hot reload (needs dev dependencies). */
-  WEB_DEV: flag.default(false),
-  WEB_BUILD_DIR: z.string().optional(),
-  DEMO_MODE: flag.default(false),
-  /**
-   * Signs short-lived tickets (verified phone/e-mail). At least 32 characters. Unset: a random one is created in
-   * DATA_DIR/secrets on first start (fine for one instance; several instances must share one value).
-   */
-  AUTH_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(32).optional()),
-  /** smtp(s)://user:pass@host:port — unset: e-mails go to DATA_DIR/outbox. */
-  SMTP_URL: z.preprocess(
-    (v) => (v === "" ? undefined : v),
-    z
-      .string()
-      .regex(/^smtps?:\/\//, { error: "must be an smtp:// or smtps:// URL" })
-      .optional(),
-  ),
-  MAIL_FROM: z.string().min(3).default("Manzil <no-reply@manzil.example>"),
-  /** Twilio-compatible SMS REST API base (e.g. https://api.twilio.com/2010-04-01); unset: SMS go to the outbox. */
-  SMS_API_URL: optionalUrl,
-  SMS_ACCOUNT_SID: z.string().optional(),
-  SMS_AUTH_TOKEN: z.string().optional(),
-  SMS_FROM: z.string().optional(),
-  /** Comma-separated OAuth client ids accepted as the `aud` of Google / Apple ID tokens; empty disables the provider. */
-  GOOGLE_CLIENT_IDS: z.string().default(""),
-  GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
-  APPLE_CLIENT_IDS: z.string().default(""),
-  APPLE_JWKS_URL: z.url().default("https://appleid.apple.com/auth/keys"),
-  /** MapLibre style JSON for the web's maps; unset: a blank built-in style (pins only, no tile requests). */
-  MAP_STYLE_URL: optionalUrl,
-  /** Nominatim-compatible search/reverse endpoint for place look-ups on maps; unset: no look-ups. */
-  MAP_GEOCODER_URL: optionalUrl,
-});
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: optionalUrl,
+    DATA_DIR: z.string().min(1).default("data"),
+    DATABASE_URL: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, { error: "must be a postgres:// or postgresql:// URL" })
+        .optional(),
+    ),
+    REDIS_URL: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z
+        .string()
+        .regex(/^rediss?:\/\//, { error: "must be a redis:// or rediss:// URL" })
+        .optional(),
+    ),
+    CORS_ORIGINS: z.string().default(""),
+    TRUST_PROXY: flag.default(false),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+    RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+    UPLOAD_MAX_FILE_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(10 * 1024 * 1024),
+    UPLOAD_MAX_FILES: z.coerce.number().int().positive().default(30),
+    TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+    SEED_ON_START: flag.default(true),
+    SERVE_WEB: flag.default(true),
+    /** Development: render the web app from its sources through Vite with hot reload (needs dev dependencies). */
+    WEB_DEV: flag.default(false),
+    WEB_BUILD_DIR: z.string().optional(),
+    DEMO_MODE: flag.default(false),
+    /**
+     * Signs short-lived tickets (verified phone/e-mail). At least 32 characters. Unset: a random one is created in
+     * DATA_DIR/secrets on first start (fine for one instance; several instances must share one value).
+     */
+    AUTH_SECRET: z.preprocess((v) => (v === "" ? undefined : v), z.string().min(32).optional()),
+    /** smtp(s)://user:pass@host:port — unset: e-mails go to DATA_DIR/outbox. */
+    SMTP_URL: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z
+        .string()
+        .regex(/^smtps?:\/\//, { error: "must be an smtp:// or smtps:// URL" })
+        .optional(),
+    ),
+    MAIL_FROM: z.string().min(3).default("Manzil <no-reply@manzil.example>"),
+    /** Twilio-compatible SMS REST API base (e.g. https://api.twilio.com/2010-04-01); unset: SMS go to the outbox. */
+    SMS_API_URL: optionalUrl,
+    SMS_ACCOUNT_SID: z.string().optional(),
+    SMS_AUTH_TOKEN: z.string().optional(),
+    SMS_FROM: z.string().optional(),
+    /** Comma-separated OAuth client ids accepted as the `aud` of Google / Apple ID tokens; empty disables the provider. */
+    GOOGLE_CLIENT_IDS: z.string().default(""),
+    GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
+    APPLE_CLIENT_IDS: z.string().default(""),
+    APPLE_JWKS_URL: z.url().default("https://appleid.apple.com/auth/keys"),
+    /** MapLibre style JSON for the web's maps; unset: a blank built-in style (pins only, no tile requests). */
+    MAP_STYLE_URL: optionalUrl,
+    /** Nominatim-compatible search/reverse endpoint for place look-ups on maps; unset: no look-ups. */
+    MAP_GEOCODER_URL: optionalUrl,
+    /** Uploads go to this S3-compatible bucket instead of DATA_DIR; unset: local disk. */
+    S3_BUCKET: optionalText,
+    /** Bucket for private files (owner documents); unset: S3_BUCKET under a `private/` prefix. */
+    S3_PRIVATE_BUCKET: optionalText,
+    S3_REGION: z.string().min(1).default("us-east-1"),
+    /** Endpoint of an S3-compatible server (MinIO, R2, …); unset: AWS S3. */
+    S3_ENDPOINT: optionalUrl,
+    /** Unset: the SDK's default credential chain (environment, instance role, …). */
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** `bucket` in the path instead of the host name; most self-hosted servers need it. */
+    S3_FORCE_PATH_STYLE: flag.default(false),
+    /** Base URL browsers fetch public files from (CDN or public bucket URL); required with S3_BUCKET. */
+    S3_PUBLIC_URL: optionalUrl,
+  })
+  .superRefine((env, ctx) => {
+    // Settings that only work together are refused together, naming the one that is missing.
+    if (env.S3_BUCKET && !env.S3_PUBLIC_URL) {
+      ctx.addIssue({ code: "custom", path: ["S3_PUBLIC_URL"], message: "is required when S3_BUCKET is set" });
+    }
+    if (!env.S3_BUCKET && env.S3_PRIVATE_BUCKET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_BUCKET"],
+        message: "is required when S3_PRIVATE_BUCKET is set",
+      });
+    }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      const missing = env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
+      ctx.addIssue({
+        code: "custom",
+        path: [missing],
+        message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together",
+      });
+    }
+  });
 
 export type RawConfig = z.infer<typeof configSchema>;
 
@@ -89,7 +126,10 @@ export type AppConfig = Omit<
   CORS_ORIGINS: string[];
   /** Absolute. */
   DATA_DIR: string;
+  /** Public files of the local store, served at /uploads. */
   UPLOADS_DIR: string;
+  /** Private files of the local store (owner documents); never served statically. */
+  PRIVATE_FILES_DIR: string;
   WEB_BUILD_DIR: string;
 };
 
@@ -119,11 +159,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...raw,
     PUBLIC_URL: publicUrl,
+    S3_PUBLIC_URL: raw.S3_PUBLIC_URL?.replace(/\/$/, ""),
     CORS_ORIGINS: list(raw.CORS_ORIGINS),
     GOOGLE_CLIENT_IDS: list(raw.GOOGLE_CLIENT_IDS),
     APPLE_CLIENT_IDS: list(raw.APPLE_CLIENT_IDS),
     DATA_DIR: dataDir,
     UPLOADS_DIR: join(dataDir, "uploads"),
+    PRIVATE_FILES_DIR: join(dataDir, "private"),
     WEB_BUILD_DIR: raw.WEB_BUILD_DIR
       ? resolve(repoRoot, raw.WEB_BUILD_DIR)
       : join(repoRoot, "apps/web/build"),

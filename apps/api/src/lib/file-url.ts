@@ -1,6 +1,9 @@
-/** Stored media are file keys under DATA_DIR/uploads; clients get absolute URLs. */
-export function fileUrl(publicUrl: string, key: string | null | undefined): string {
+/**
+ * Stored media are file keys; clients get absolute URLs under the file store's public base (`/uploads` of this
+ * site, or S3_PUBLIC_URL). Keys that already are URLs (external pictures) pass through.
+ */
+export function fileUrl(filesUrl: string, key: string | null | undefined): string {
   if (!key) return "";
   if (/^https?:\/\//.test(key)) return key;
-  return `${publicUrl}/uploads/${key.split("/").map(encodeURIComponent).join("/")}`;
+  return `${filesUrl}/${key.split("/").map(encodeURIComponent).join("/")}`;
 }

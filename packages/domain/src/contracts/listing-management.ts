@@ -75,6 +75,30 @@ export const GetAddedPropertiesQuery = z.object({
 });
 export type TGetAddedPropertiesQuery = z.infer<typeof GetAddedPropertiesQuery>;
 
+/** Spec §3: the identity and ownership papers an owner may attach to a listing, one file of each kind. */
+export const ownerDocumentKinds = [
+  "policy_data",
+  "identity_proof",
+  "national_id_passport",
+  "utilities_bills",
+  "power_of_attorney",
+] as const;
+export type OwnerDocumentKind = (typeof ownerDocumentKinds)[number];
+
+/**
+ * One of those papers as its owner (or an admin) sees it. They are private: never part of a public payload, and
+ * `url` is a signed link that stops working after a few minutes, so a page fetches fresh ones when it opens.
+ */
+export const OwnerDocument = z.object({
+  kind: z.enum(ownerDocumentKinds),
+  url: z.string(),
+  /** `application/pdf`, `image/jpeg`, `image/png` or `image/webp`, decided by the file's content. */
+  content_type: z.string(),
+  /** Bytes. */
+  size: z.number().int().min(0),
+});
+export type TOwnerDocument = z.infer<typeof OwnerDocument>;
+
 /** One of the owner's listings: the full details plus where it stands. */
 export const OwnListing = PropertyDetail.extend({
   request_status: z.enum(moderationStatuses),
@@ -82,6 +106,8 @@ export const OwnListing = PropertyDetail.extend({
   status: z.union([z.literal(0), z.literal(1)]),
   /** Why an admin rejected the listing; null unless rejected. */
   reject_reason: z.string().nullable(),
+  /** The owner's private papers for this listing, with short-lived signed links. */
+  owner_documents: z.array(OwnerDocument),
 });
 export type TOwnListing = z.infer<typeof OwnListing>;
 
@@ -145,4 +171,8 @@ export const ListingState = z.object({
 export type TListingState = z.infer<typeof ListingState>;
 
 export const DeletedListing = z.object({ id });
+
+/** `get-owner-documents`: the private papers of one listing, for its owner or an admin. */
+export const GetOwnerDocumentsQuery = z.object({ property_id: requiredId });
+export type TGetOwnerDocumentsQuery = z.infer<typeof GetOwnerDocumentsQuery>;
 export type TDeletedListing = z.infer<typeof DeletedListing>;

@@ -11,6 +11,7 @@ import {
   withKey,
 } from "../validation/index.js";
 import { MAX_ID } from "./catalogue.js";
+import { ownerDocumentKinds } from "./listing-management.js";
 
 export const rentDurations = ["daily", "monthly", "quarterly", "yearly"] as const;
 export type RentDuration = (typeof rentDurations)[number];
@@ -141,6 +142,12 @@ const propertyFields = z.object({
   meta_image: file,
   gallery_images: listOf(z.unknown(), 30),
   documents: listOf(z.unknown(), 30),
+  // Identity and ownership papers (PDF or image): kept private to the owner and admins.
+  policy_data: file,
+  identity_proof: file,
+  national_id_passport: file,
+  utilities_bills: file,
+  power_of_attorney: file,
   meta_title: z.preprocess(emptyToUndefined, metaTitle.trim().max(200).optional()),
   meta_description: z.preprocess(emptyToUndefined, metaDescription.optional()),
   meta_keywords: z.preprocess(emptyToUndefined, metaKeywords.optional()),
@@ -179,13 +186,21 @@ const idList = listOf(idItem, 100);
 
 /**
  * `POST update_post_property`: `action_type` 0 updates the fields sent (absent ones stay as they are), 1 deletes
- * the listing. `remove_gallery_images` and `remove_documents` name media ids of this listing.
+ * the listing. `remove_gallery_images` and `remove_documents` name media ids of this listing;
+ * `remove_owner_documents` names kinds of owner papers to delete.
  */
 export const UpdatePostPropertyBody = propertyFields.partial().extend({
   id: requiredId("listing_posts.required.id"),
   action_type: coerceOptionalInt(z.number().int().min(0).max(1)),
   remove_gallery_images: idList,
   remove_documents: idList,
+  remove_owner_documents: listOf(
+    z.preprocess(
+      (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
+      z.enum(ownerDocumentKinds, withKey("validation.invalid_value")),
+    ),
+    ownerDocumentKinds.length,
+  ),
 });
 export type TUpdatePostPropertyBody = z.infer<typeof UpdatePostPropertyBody>;
 

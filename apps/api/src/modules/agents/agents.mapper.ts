@@ -5,12 +5,12 @@ import type { findAgent, listAgents } from "./agents.repository.js";
 type AgentRow = Awaited<ReturnType<typeof listAgents>>[number];
 type ProfileRow = NonNullable<Awaited<ReturnType<typeof findAgent>>>;
 
-export function mapAgentCard(row: AgentRow, ctx: { publicUrl: string }): TAgentCard {
+export function mapAgentCard(row: AgentRow, ctx: { filesUrl: string }): TAgentCard {
   return {
     id: row.id,
     name: row.name,
     slug_id: row.slug,
-    profile: fileUrl(ctx.publicUrl, row.profileImage),
+    profile: fileUrl(ctx.filesUrl, row.profileImage),
     customer_type: row.customerType,
     is_verified: row.verificationStatus === "success",
     property_count: row.propertyCount,
@@ -19,7 +19,7 @@ export function mapAgentCard(row: AgentRow, ctx: { publicUrl: string }): TAgentC
   };
 }
 
-export function mapAgentProfile(row: ProfileRow, ctx: { publicUrl: string }): TAgentProfile {
+export function mapAgentProfile(row: ProfileRow, ctx: { filesUrl: string }): TAgentProfile {
   return {
     ...mapAgentCard(row, ctx),
     about_me: row.aboutMe ?? "",

@@ -17,7 +17,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { items, total } = await app.services.catalogue.categories(request.query, {
         lang: request.lang,
-        publicUrl: app.config.PUBLIC_URL,
+        filesUrl: app.files.publicBaseUrl,
       });
       return sendData(request, reply, items, { total });
     },

@@ -8,7 +8,7 @@ import { listCategories, orderedParametersFor, type CategoryQuery } from "./cata
 export function createCatalogueService(db: Database) {
   return {
     /** Categories with `parameter_types` replaced by the full, ordered parameter objects (reference §2.3 item 3). */
-    async categories(query: TGetCategoriesQuery, ctx: { lang: Language; publicUrl: string }) {
+    async categories(query: TGetCategoriesQuery, ctx: { lang: Language; filesUrl: string }) {
       const criteria: CategoryQuery = {
         offset: query.offset ?? 0,
         limit: query.limit ?? 10,
@@ -29,13 +29,13 @@ export function createCatalogueService(db: Database) {
         id: row.id,
         slug_id: row.slug,
         ...bilingual("category", ctx.lang, row.name, row.nameAr),
-        image: fileUrl(ctx.publicUrl, row.image),
+        image: fileUrl(ctx.filesUrl, row.image),
         property_classification: row.classification,
         properties_count: row.propertyCount,
         meta_title: row.metaTitle ?? "",
         meta_description: row.metaDescription ?? "",
         meta_keywords: row.metaKeywords ?? "",
-        meta_image: fileUrl(ctx.publicUrl, row.metaImage),
+        meta_image: fileUrl(ctx.filesUrl, row.metaImage),
         parameter_types: parameterRows
           .filter((p) => p.categoryId === row.id)
           .map(({ parameter }) => ({
@@ -44,7 +44,7 @@ export function createCatalogueService(db: Database) {
             type_of_parameter: parameter.type,
             type_values: parameter.options.map((o) => pick(ctx.lang, o.value, o.value_ar)),
             options: parameter.options,
-            image: fileUrl(ctx.publicUrl, parameter.image),
+            image: fileUrl(ctx.filesUrl, parameter.image),
             is_required: parameter.isRequired ? 1 : 0,
           })),
       }));

@@ -4,7 +4,7 @@ import { bilingual } from "../../lib/localise.js";
 import type { Language } from "../../plugins/i18n.js";
 import type { activeFaqs, allFacilities, citiesWithListings, listArticles } from "./content.repository.js";
 
-type Ctx = { lang: Language; publicUrl: string };
+type Ctx = { lang: Language; filesUrl: string };
 type ArticleRow = Awaited<ReturnType<typeof listArticles>>["rows"][number];
 type FaqRow = Awaited<ReturnType<typeof activeFaqs>>[number];
 type CityRow = Awaited<ReturnType<typeof citiesWithListings>>[number];
@@ -15,7 +15,7 @@ export function mapArticle(row: ArticleRow, ctx: Ctx, options: { withText: boole
     id: row.id,
     slug_id: row.slug,
     ...bilingual("title", ctx.lang, row.title, row.titleAr),
-    image: fileUrl(ctx.publicUrl, row.image),
+    image: fileUrl(ctx.filesUrl, row.image),
     category_id: row.categoryId,
     created_at: row.createdAt.toISOString(),
   };
@@ -43,7 +43,7 @@ export function mapCityCount(row: CityRow, ctx: Ctx): TCityCount {
     ...bilingual("city", ctx.lang, row.city, row.nameAr),
     Count: row.count,
     count: row.count,
-    image: fileUrl(ctx.publicUrl, row.image),
+    image: fileUrl(ctx.filesUrl, row.image),
   };
 }
 
@@ -51,6 +51,6 @@ export function mapFacility(row: FacilityRow, ctx: Ctx): TFacility {
   return {
     id: row.id,
     ...bilingual("name", ctx.lang, row.name, row.nameAr),
-    image: fileUrl(ctx.publicUrl, row.image),
+    image: fileUrl(ctx.filesUrl, row.image),
   };
 }

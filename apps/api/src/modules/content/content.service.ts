@@ -15,7 +15,7 @@ import {
 
 const DEFAULT_LIMIT = 10;
 
-type Ctx = { lang: Language; publicUrl: string };
+type Ctx = { lang: Language; filesUrl: string };
 
 export function createContentService(db: Database) {
   return {

@@ -20,7 +20,7 @@ const DEFAULT_LIMIT = 25;
 
 export function createInterestedUsersService(
   db: Database,
-  deps: { properties: PropertiesService; publicUrl: string },
+  deps: { properties: PropertiesService; filesUrl: string },
 ) {
   return {
     /** Marking needs a public listing that is not the member's own; withdrawing always works. */
@@ -57,7 +57,7 @@ export function createInterestedUsersService(
         offset: query.offset ?? 0,
         limit: query.limit ?? DEFAULT_LIMIT,
       });
-      return { items: rows.map((row) => mapInterestedUser(row, deps.publicUrl)), total };
+      return { items: rows.map((row) => mapInterestedUser(row, deps.filesUrl)), total };
     },
   };
 }

@@ -143,8 +143,8 @@ export function createHomepageService(
         slider_section: sliders.map(({ slider, category, property }) => ({
           id: slider.id,
           type: slider.type,
-          image: fileUrl(ctx.publicUrl, slider.image),
-          web_image: fileUrl(ctx.publicUrl, slider.webImage),
+          image: fileUrl(ctx.filesUrl, slider.image),
+          web_image: fileUrl(ctx.filesUrl, slider.webImage),
           link: slider.link ?? "",
           show_property_details: slider.showPropertyDetails,
           category: category

@@ -8,6 +8,7 @@ import {
   propertyMedia,
   propertyParameters,
 } from "../../db/schema/properties.js";
+import { propertyOwnerDocuments } from "../../db/schema/owner-documents.js";
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type Executor = Database | Tx;
@@ -146,6 +147,49 @@ export async function removeMedia(
     )
     .returning({ file: propertyMedia.file });
   return rows.map((row) => row.file);
+}
+
+export type OwnerDocumentKind = (typeof propertyOwnerDocuments.$inferSelect)["kind"];
+export type NewOwnerDocument = {
+  kind: OwnerDocumentKind;
+  storageKey: string;
+  contentType: string;
+  byteSize: number;
+};
+
+/** Deletes a listing's papers of these kinds; returns their storage keys so the files can go after the commit. */
+export async function removeOwnerDocuments(
+  tx: Tx,
+  input: { propertyId: number; kinds: OwnerDocumentKind[] },
+): Promise<string[]> {
+  if (input.kinds.length === 0) return [];
+  const rows = await tx
+    .delete(propertyOwnerDocuments)
+    .where(
+      and(
+        eq(propertyOwnerDocuments.propertyId, input.propertyId),
+        inArray(propertyOwnerDocuments.kind, input.kinds),
+      ),
+    )
+    .returning({ storageKey: propertyOwnerDocuments.storageKey });
+  return rows.map((row) => row.storageKey);
+}
+
+/** One paper per kind: a parallel edit that stored the same kind first is overwritten rather than failing. */
+export async function addOwnerDocuments(
+  tx: Tx,
+  input: { propertyId: number; documents: NewOwnerDocument[]; now: Date },
+): Promise<void> {
+  for (const document of input.documents) {
+    const values = { ...document, propertyId: input.propertyId, createdAt: input.now };
+    await tx
+      .insert(propertyOwnerDocuments)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [propertyOwnerDocuments.propertyId, propertyOwnerDocuments.kind],
+        set: values,
+      });
+  }
 }
 
 /** The stored columns an edit starts from. */

@@ -1,4 +1,9 @@
-import type { TOwnListing, TPostPropertyBody, TUpdatePostPropertyBody } from "@manzil/domain/contracts";
+import {
+  ownerDocumentKinds,
+  type TOwnListing,
+  type TPostPropertyBody,
+  type TUpdatePostPropertyBody,
+} from "@manzil/domain/contracts";
 import { toMinorUnits } from "@manzil/domain/money";
 import { metaTitleWarning } from "@manzil/domain/validation";
 import type { Database } from "../../db/client.js";
@@ -13,15 +18,19 @@ import {
   removeListingMedia,
   storeListingDocument,
   storeListingImage,
+  storeOwnerDocument,
+  type CheckedDocument,
 } from "../media/listing-media.js";
 import type { PackagesService } from "../packages/packages.service.js";
 import type { MapContext } from "../properties/properties.mapper.js";
 import type { PropertiesService } from "../properties/properties.service.js";
 import type { SettingsService } from "../settings/settings.service.js";
+import type { FileStore } from "../../storage/file-store.js";
 import { listingSlugBase, nextFreeSlug } from "./listing-slug.js";
 import {
   activeCategory,
   addMedia,
+  addOwnerDocuments,
   existingFacilityIds,
   fileParameterValues,
   insertListing,
@@ -29,12 +38,14 @@ import {
   parametersOfCategory,
   posterProfile,
   removeMedia,
+  removeOwnerDocuments,
   replaceFacilities,
   replaceParameters,
   slugsLike,
   updateListing,
   type ListingColumns,
   type MediaRow,
+  type NewOwnerDocument,
   type ParameterValueRow,
   type Tx,
 } from "./listing-posts.repository.js";
@@ -51,14 +62,16 @@ type PropertyInput = Partial<Omit<TPostPropertyBody, "parameters" | "facilities"
   facilities?: TPostPropertyBody["facilities"];
 };
 
-/** Files of this request, checked and stored; `keys` are removed again if the write fails. */
+/** Files of this request, checked and stored; `keys` and `privateKeys` are removed again if the write fails. */
 type StoredFiles = {
   titleImage?: string;
   threeDImage?: string;
   metaImage?: string;
   media: MediaRow[];
   parameterFiles: ParameterValueRow[];
+  ownerDocuments: NewOwnerDocument[];
   keys: string[];
+  privateKeys: string[];
 };
 
 const isFlagOn = (value: string | undefined) => value === "1" || value === "true";
@@ -131,7 +144,7 @@ export function createListingPostsService(
     settings: SettingsService;
     properties: PropertiesService;
     listings: ListingsService;
-    uploadsDir: string;
+    files: FileStore;
     maxFileBytes: number;
     demoMode: boolean;
   },
@@ -191,7 +204,7 @@ export function createListingPostsService(
       if (problem) fields[`gallery_images.${index}`] = [problem];
       else gallery.push(file!);
     }
-    const documents: { file: UploadedFile; extension: string }[] = [];
+    const documents: CheckedDocument[] = [];
     for (const [index, value] of (body.documents ?? []).entries()) {
       if (keepsCurrent(value)) continue;
       const file = claim(value, uploaded);
@@ -200,8 +213,7 @@ export function createListingPostsService(
         fields[`documents.${index}`] = [checked?.problem ?? "validation.invalid_file_type"];
       } else documents.push(checked);
     }
-    const parameterDocuments: { parameterId: number; document: { file: UploadedFile; extension: string } }[] =
-      [];
+    const parameterDocuments: { parameterId: number; document: CheckedDocument }[] = [];
     for (const sent of parameterFiles) {
       const file = claim(sent.value, uploaded);
       const checked = file ? await inspectListingDocument(file, deps.maxFileBytes) : null;
@@ -209,24 +221,40 @@ export function createListingPostsService(
         fields[`parameters.${sent.index}.value`] = [checked?.problem ?? "validation.invalid_file_type"];
       } else parameterDocuments.push({ parameterId: sent.parameterId, document: checked });
     }
+    const papers: { kind: NewOwnerDocument["kind"]; document: CheckedDocument }[] = [];
+    for (const kind of ownerDocumentKinds) {
+      const value = body[kind];
+      if (value === undefined || value === null || value === "" || keepsCurrent(value)) continue;
+      const file = claim(value, uploaded);
+      const checked = file ? await inspectListingDocument(file, deps.maxFileBytes) : null;
+      if (!checked || "problem" in checked)
+        fields[kind] = [checked?.problem ?? "validation.invalid_file_type"];
+      else papers.push({ kind, document: checked });
+    }
     if (Object.keys(fields).length > 0) throw invalid(fields);
 
-    const stored: StoredFiles = { media: [], parameterFiles: [], keys: [] };
+    const stored: StoredFiles = {
+      media: [],
+      parameterFiles: [],
+      ownerDocuments: [],
+      keys: [],
+      privateKeys: [],
+    };
     try {
       for (const image of images) {
-        const key = await storeListingImage(image.file, deps.uploadsDir);
+        const key = await storeListingImage(image.file, deps.files);
         stored.keys.push(key);
         if (image.field === "title_image") stored.titleImage = key;
         if (image.field === "three_d_image") stored.threeDImage = key;
         if (image.field === "meta_image") stored.metaImage = key;
       }
       for (const file of gallery) {
-        const key = await storeListingImage(file, deps.uploadsDir);
+        const key = await storeListingImage(file, deps.files);
         stored.keys.push(key);
         stored.media.push({ kind: "gallery", file: key, name: null });
       }
       for (const document of documents) {
-        const key = await storeListingDocument(document, deps.uploadsDir);
+        const key = await storeListingDocument(document, deps.files);
         stored.keys.push(key);
         stored.media.push({
           kind: "document",
@@ -235,15 +263,33 @@ export function createListingPostsService(
         });
       }
       for (const { parameterId, document } of parameterDocuments) {
-        const key = await storeListingDocument(document, deps.uploadsDir);
+        const key = await storeListingDocument(document, deps.files);
         stored.keys.push(key);
         stored.parameterFiles.push({ parameterId, value: key, valueAr: null });
       }
+      for (const { kind, document } of papers) {
+        const key = await storeOwnerDocument(document, deps.files);
+        stored.privateKeys.push(key);
+        stored.ownerDocuments.push({
+          kind,
+          storageKey: key,
+          contentType: document.contentType,
+          byteSize: document.file.size,
+        });
+      }
     } catch (error) {
-      await removeListingMedia(deps.uploadsDir, stored.keys);
+      await discard(stored);
       throw error;
     }
     return stored;
+  }
+
+  /** Removes what a failed request stored; a storage error here must not hide the one that made it fail. */
+  async function discard(stored: StoredFiles) {
+    await Promise.all([
+      removeListingMedia(deps.files, stored.keys),
+      deps.files.removePrivate(stored.privateKeys),
+    ]).catch(() => undefined);
   }
 
   /** Category, parameters and facilities checked against the catalogue; all field errors at once. */
@@ -297,16 +343,17 @@ export function createListingPostsService(
         }
       }
     } catch (error) {
-      await removeListingMedia(deps.uploadsDir, stored.keys);
+      await discard(stored);
       throw error;
     }
   }
 
   /** The saved listing as its owner sees it in `get-added-properties`: details plus where it stands. */
   async function detailFor(id: number, ownerId: number, ctx: MapContext): Promise<TOwnListing> {
-    const [[detail], row] = await Promise.all([
+    const [[detail], row, papers] = await Promise.all([
       deps.properties.ownerDetails([id], ownerId, ctx),
       listingForEdit(db, id),
+      deps.listings.ownerDocuments([id]),
     ]);
     if (!detail || !row) throw new AppError("NOT_FOUND", { messageKey: "listings.not_found" });
     return {
@@ -314,6 +361,7 @@ export function createListingPostsService(
       request_status: row.moderationStatus,
       status: row.isActive ? 1 : 0,
       reject_reason: row.moderationStatus === "rejected" ? (row.rejectionReason ?? "") : null,
+      owner_documents: papers.get(id) ?? [],
     };
   }
 
@@ -384,6 +432,11 @@ export function createListingPostsService(
         await replaceParameters(tx, listingId, [...(parameterCheck?.rows ?? []), ...stored.parameterFiles]);
         await replaceFacilities(tx, listingId, facilityRows);
         await addMedia(tx, listingId, stored.media);
+        await addOwnerDocuments(tx, {
+          propertyId: listingId,
+          documents: stored.ownerDocuments,
+          now: ctx.now,
+        });
         return listingId;
       });
       const warning = body.meta_title ? metaTitleWarning(body.meta_title) : null;
@@ -435,13 +488,16 @@ export function createListingPostsService(
         parameterCheck !== null ||
         body.facilities !== undefined ||
         (body.remove_gallery_images?.length ?? 0) > 0 ||
-        (body.remove_documents?.length ?? 0) > 0;
+        (body.remove_documents?.length ?? 0) > 0 ||
+        stored.privateKeys.length > 0 ||
+        (body.remove_owner_documents?.length ?? 0) > 0;
       // A rejected listing that is edited is a resubmission: it always waits for an admin again.
       const backToReview =
         changesContent &&
         actor.role !== "admin" &&
         (current.moderationStatus === "rejected" || !isFlagOn(settings.get("auto_approve_edited_listings")));
       const replacedKeys: string[] = [];
+      const replacedPapers: string[] = [];
       await writeWithSlug(stored, async (tx) => {
         const slug =
           body.slug_id !== undefined && listingSlugBase(body.slug_id) !== current.slug
@@ -477,15 +533,31 @@ export function createListingPostsService(
           })),
         );
         await addMedia(tx, current.id, stored.media);
+        // A new paper of a kind replaces the old one; asked-for removals go too.
+        const replacedKinds = new Set([
+          ...stored.ownerDocuments.map((paper) => paper.kind),
+          ...(body.remove_owner_documents ?? []),
+        ]);
+        replacedPapers.push(
+          ...(await removeOwnerDocuments(tx, { propertyId: current.id, kinds: [...replacedKinds] })),
+        );
+        await addOwnerDocuments(tx, {
+          propertyId: current.id,
+          documents: stored.ownerDocuments,
+          now: ctx.now,
+        });
       });
       if (stored.titleImage && current.titleImage) replacedKeys.push(current.titleImage);
       if (stored.threeDImage && current.threeDImage) replacedKeys.push(current.threeDImage);
       if (stored.metaImage && current.metaImage) replacedKeys.push(current.metaImage);
       // Only files this module wrote under a random key are removed; seeded pictures are shared between listings.
-      await removeListingMedia(
-        deps.uploadsDir,
-        replacedKeys.filter((key) => !stored.keys.includes(key)),
-      );
+      await Promise.all([
+        removeListingMedia(
+          deps.files,
+          replacedKeys.filter((key) => !stored.keys.includes(key)),
+        ),
+        deps.files.removePrivate(replacedPapers),
+      ]);
       const warning = body.meta_title ? metaTitleWarning(body.meta_title) : null;
       return {
         detail: await detailFor(current.id, current.ownerId, ctx),

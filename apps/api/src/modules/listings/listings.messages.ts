@@ -18,6 +18,8 @@ export const listingsMessages = {
         "Vacation homes and hotels are booked by date; they cannot be marked as sold or rented.",
       market_needs_approval: "Only an approved listing can be marked as sold or rented.",
       deleted: "The listing has been deleted.",
+      document_link_invalid:
+        "This document link has expired or is not valid. Open the document again from your listing.",
     },
   },
   ar: {
@@ -37,6 +39,8 @@ export const listingsMessages = {
       stays_not_sold: "تُحجز بيوت العطلات والفنادق بالتاريخ، فلا يمكن تحديدها على أنها مُباعة أو مُؤجَّرة.",
       market_needs_approval: "لا يمكن تحديد الإعلان على أنه مُباع أو مُؤجَّر إلا بعد اعتماده.",
       deleted: "تم حذف الإعلان.",
+      document_link_invalid:
+        "انتهت صلاحية رابط المستند أو أنه غير صالح. افتح المستند مرة أخرى من صفحة إعلانك.",
     },
   },
 } as const;

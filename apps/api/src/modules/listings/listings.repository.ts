@@ -11,6 +11,7 @@ import {
   propertyParameters,
 } from "../../db/schema/properties.js";
 import { parameters } from "../../db/schema/catalogue.js";
+import { propertyOwnerDocuments } from "../../db/schema/owner-documents.js";
 
 export type ListingType = (typeof properties.$inferSelect)["listingType"];
 export type ModerationStatus = (typeof properties.$inferSelect)["moderationStatus"];
@@ -230,4 +231,28 @@ export async function filesStillUsed(db: Database, keys: string[]): Promise<Set<
   ];
   const results = await Promise.all(queries);
   return new Set(results.flat().flatMap((row) => (row.key ? [row.key] : [])));
+}
+
+export type OwnerDocumentRow = {
+  propertyId: number;
+  kind: (typeof propertyOwnerDocuments.$inferSelect)["kind"];
+  storageKey: string;
+  contentType: string;
+  byteSize: number;
+};
+
+/** The private papers of these listings, oldest first. */
+export async function ownerDocumentsOf(db: Database, propertyIds: number[]): Promise<OwnerDocumentRow[]> {
+  if (propertyIds.length === 0) return [];
+  return db
+    .select({
+      propertyId: propertyOwnerDocuments.propertyId,
+      kind: propertyOwnerDocuments.kind,
+      storageKey: propertyOwnerDocuments.storageKey,
+      contentType: propertyOwnerDocuments.contentType,
+      byteSize: propertyOwnerDocuments.byteSize,
+    })
+    .from(propertyOwnerDocuments)
+    .where(inArray(propertyOwnerDocuments.propertyId, propertyIds))
+    .orderBy(propertyOwnerDocuments.propertyId, propertyOwnerDocuments.id);
 }

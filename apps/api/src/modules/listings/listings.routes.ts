@@ -6,7 +6,9 @@ import {
   DeletedListing,
   DeletePropertyBody,
   GetAddedPropertiesQuery,
+  GetOwnerDocumentsQuery,
   ListingState,
+  OwnerDocument,
   OwnListing,
   ownListingsExtra,
   UpdatePropertyStatusBody,
@@ -44,6 +46,25 @@ export const listingsRoutes: FastifyPluginAsyncZod = async (app) => {
         total_views: result.totalViews,
         counts: result.counts,
       });
+    },
+  );
+
+  app.get(
+    "/get-owner-documents",
+    {
+      schema: {
+        tags: ["listings"],
+        summary:
+          "The identity and ownership papers of one of the caller's listings (admins: any), as links valid for ten minutes",
+        security: [{ bearer: [] }],
+        querystring: GetOwnerDocumentsQuery,
+        response: { 200: dataEnvelope(z.array(OwnerDocument)) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const documents = await listings.ownerDocumentsFor(request.viewer!, request.query.property_id);
+      return sendData(request, reply, documents);
     },
   );
 

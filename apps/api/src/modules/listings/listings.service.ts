@@ -4,6 +4,7 @@ import type {
   TListingState,
   TOwnListing,
   TOwnListingCounts,
+  TOwnerDocument,
   TUpdatePropertyStatusBody,
 } from "@manzil/domain/contracts";
 import type { Database } from "../../db/client.js";
@@ -12,6 +13,7 @@ import type { Viewer } from "../auth/auth.service.js";
 import { imageVariantKeys } from "../media/listing-media.js";
 import type { MapContext } from "../properties/properties.mapper.js";
 import type { PropertiesService } from "../properties/properties.service.js";
+import type { FileStore } from "../../storage/file-store.js";
 import { removeStoredFiles } from "./listing-files.js";
 import {
   deleteListing,
@@ -19,6 +21,7 @@ import {
   listingFiles,
   listingStanding,
   moveListingType,
+  ownerDocumentsOf,
   ownListings,
   ownListingTotals,
   setActive,
@@ -28,6 +31,8 @@ import {
 } from "./listings.repository.js";
 
 const DEFAULT_LIMIT = 10;
+/** Long enough to open or download a paper from the page just loaded; short enough that a leaked link dies soon. */
+const OWNER_DOCUMENT_LINK_SECONDS = 10 * 60;
 /** Vacation homes (4) and hotels (5) are booked by date; they are never sold or rented as a whole. */
 const STAY_CLASSIFICATIONS = new Set([4, 5]);
 
@@ -56,8 +61,26 @@ function refuse(field: string, messageKey: string): AppError {
 
 export function createListingsService(
   db: Database,
-  deps: { properties: PropertiesService; uploadsDir: string; demoMode: boolean },
+  deps: { properties: PropertiesService; files: FileStore; demoMode: boolean },
 ) {
+  /**
+   * The owner's private papers of each listing, with fresh signed links. Callers must have checked that the
+   * viewer is the owner or an admin: the links are the only key to the files.
+   */
+  async function ownerDocuments(propertyIds: number[]): Promise<Map<number, TOwnerDocument[]>> {
+    const rows = await ownerDocumentsOf(db, propertyIds);
+    const documents = new Map<number, TOwnerDocument[]>(propertyIds.map((id) => [id, []]));
+    for (const row of rows) {
+      documents.get(row.propertyId)?.push({
+        kind: row.kind,
+        url: await deps.files.signedPrivateUrl(row.storageKey, OWNER_DOCUMENT_LINK_SECONDS),
+        content_type: row.contentType,
+        size: row.byteSize,
+      });
+    }
+    return documents;
+  }
+
   /**
    * The listing if the actor may manage it: its owner, or an admin. Anyone else gets the same 404 as for a
    * listing that does not exist, so an id never tells whose listing it is.
@@ -75,6 +98,14 @@ export function createListingsService(
   }
 
   return {
+    ownerDocuments,
+
+    /** `get-owner-documents`: one listing's private papers, for its owner or an admin (anyone else: 404). */
+    async ownerDocumentsFor(actor: Actor, propertyId: number): Promise<TOwnerDocument[]> {
+      const row = await manageable(actor, propertyId);
+      return (await ownerDocuments([row.id])).get(row.id) ?? [];
+    },
+
     /** `get-added-properties`: the caller's own listings in every state, with counts over all of them. */
     async ownListings(
       ownerId: number,
@@ -102,6 +133,7 @@ export function createListingsService(
         ctx,
       );
       const standings = new Map(page.rows.map((row) => [row.id, row]));
+      const papers = await ownerDocuments(page.rows.map((row) => row.id));
       const items = details.flatMap((detail): TOwnListing[] => {
         const row = standings.get(detail.id);
         if (!row) return [];
@@ -111,6 +143,7 @@ export function createListingsService(
             request_status: row.moderationStatus,
             status: row.isActive ? 1 : 0,
             reject_reason: row.moderationStatus === "rejected" ? (row.rejectionReason ?? "") : null,
+            owner_documents: papers.get(detail.id) ?? [],
           },
         ];
       });
@@ -152,20 +185,23 @@ export function createListingsService(
       throw new AppError("CONFLICT");
     },
 
-    /** `delete_property`: the listing and, once nothing else uses them, its files on disk. */
+    /** `delete_property`: the listing, its private papers and, once nothing else uses them, its public files. */
     async remove(actor: Actor, propertyId: number): Promise<{ id: number }> {
       refuseInDemo();
       const row = await manageable(actor, propertyId);
-      const keys = await listingFiles(db, row.id);
+      const [keys, papers] = await Promise.all([listingFiles(db, row.id), ownerDocumentsOf(db, [row.id])]);
       if (!(await deleteListing(db, row.id))) {
         throw new AppError("NOT_FOUND", { messageKey: "listings.not_found" });
       }
       const used = await filesStillUsed(db, keys);
       // A posted picture has responsive copies beside it that no row names; they go with it.
-      await removeStoredFiles(
-        deps.uploadsDir,
-        keys.filter((key) => !used.has(key)).flatMap((key) => [key, ...imageVariantKeys(key)]),
-      );
+      await Promise.all([
+        removeStoredFiles(
+          deps.files,
+          keys.filter((key) => !used.has(key)).flatMap((key) => [key, ...imageVariantKeys(key)]),
+        ),
+        deps.files.removePrivate(papers.map((paper) => paper.storageKey)),
+      ]);
       return { id: row.id };
     },
   };

@@ -6,6 +6,8 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { UploadedFile } from "../../plugins/body-parsing.js";
+import { createLocalFileStore } from "../../storage/local-file-store.js";
+import { createPrivateLinkSigner } from "../../storage/private-link-signature.js";
 import {
   imageVariantKeys,
   inspectListingDocument,
@@ -16,8 +18,18 @@ import {
 } from "./listing-media.js";
 
 let dir: string;
+let uploads: string;
+let files: ReturnType<typeof createLocalFileStore>;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "manzil-media-"));
+  uploads = join(dir, "uploads");
+  files = createLocalFileStore({
+    publicDir: uploads,
+    privateDir: join(dir, "private"),
+    siteUrl: "http://manzil.test",
+    signer: createPrivateLinkSigner(new Uint8Array(32)),
+    now: () => new Date(),
+  });
 });
 afterAll(async () => rm(dir, { recursive: true, force: true }));
 
@@ -52,14 +64,13 @@ describe("listing images", () => {
   });
 
   it("writes a WebP per width, never enlarged, and removes them all together", async () => {
-    const uploads = join(dir, "uploads");
-    const key = await storeListingImage(await upload(await image("png", 1000), "a.png"), uploads);
+    const key = await storeListingImage(await upload(await image("png", 1000), "a.png"), files);
     expect(key).toMatch(/^properties\/images\/[0-9a-f-]{36}\.webp$/);
     const widths = await Promise.all(
       [key, ...imageVariantKeys(key)].map(async (k) => (await sharp(join(uploads, k)).metadata()).width),
     );
     expect(widths).toEqual([1000, 480, 960]);
-    await removeListingMedia(uploads, [key, "properties/../../secrets/auth.key", "seed/villa.webp"]);
+    await removeListingMedia(files, [key, "properties/../../secrets/auth.key", "seed/villa.webp"]);
     for (const k of [key, ...imageVariantKeys(key)]) expect(existsSync(join(uploads, k))).toBe(false);
   });
 });
@@ -70,8 +81,7 @@ describe("listing documents", () => {
     const checked = await inspectListingDocument(await upload(pdf, "deed.exe"), LIMIT);
     expect(checked).toMatchObject({ extension: "pdf" });
     if ("problem" in checked) throw new Error("expected a document");
-    const uploads = join(dir, "uploads");
-    const key = await storeListingDocument(checked, uploads);
+    const key = await storeListingDocument(checked, files);
     expect(key).toMatch(/^properties\/documents\/[0-9a-f-]{36}\.pdf$/);
     expect((await readFile(join(uploads, key))).equals(pdf)).toBe(true);
   });

@@ -1,14 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { copyFile, mkdir, rename, rm } from "node:fs/promises";
-import { dirname, join } from "node:path";
 import { fileTypeFromFile } from "file-type";
 import sharp, { type Metadata } from "sharp";
 import type { FileRuleMessageKey } from "@manzil/domain/validation";
 import type { UploadedFile } from "../../plugins/body-parsing.js";
+import type { FileStore } from "../../storage/file-store.js";
 
-/** Public listing files live under `uploads/properties/`; nothing outside it is ever written or removed here. */
+/** Public listing files live under `properties/`; nothing outside it is ever written or removed here. */
 export const LISTING_IMAGE_FOLDER = "properties/images";
 export const LISTING_DOCUMENT_FOLDER = "properties/documents";
+/** Owners' identity and ownership papers, in the store's PRIVATE area. */
+export const OWNER_DOCUMENT_FOLDER = "owner-documents";
 
 /** Widths of the responsive copies; the largest is the main file every response points at. */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
@@ -24,7 +25,7 @@ const DOCUMENT_TYPES: Readonly<Record<string, string>> = {
   "image/webp": "webp",
 };
 
-export type CheckedDocument = { file: UploadedFile; extension: string };
+export type CheckedDocument = { file: UploadedFile; extension: string; contentType: string };
 
 /** Checks a listing image by its content: JPEG, PNG or WebP, within the size limit. Null when fine. */
 export async function inspectListingImage(
@@ -51,7 +52,9 @@ export async function inspectListingDocument(
   if (file.size > maxBytes) return { problem: "validation.file_too_large" };
   const type = await fileTypeFromFile(file.path).catch(() => undefined);
   const extension = type ? DOCUMENT_TYPES[type.mime] : undefined;
-  return extension ? { file, extension } : { problem: "validation.invalid_file_type" };
+  return extension && type
+    ? { file, extension, contentType: type.mime }
+    : { problem: "validation.invalid_file_type" };
 }
 
 /** `properties/images/<uuid>.webp` → `properties/images/<uuid>-w480.webp`. */
@@ -67,45 +70,51 @@ export function imageVariantKeys(key: string): string[] {
 
 /**
  * Re-encodes an inspected image as WebP, upright, with every piece of metadata (EXIF, GPS, XMP) left behind,
- * at each responsive width (never enlarged), under a random key. Returns the main key, relative to uploads.
+ * at each responsive width (never enlarged), under a random key in the store's public area. Returns the main key.
  */
-export async function storeListingImage(file: UploadedFile, uploadsDir: string): Promise<string> {
+export async function storeListingImage(file: UploadedFile, files: FileStore): Promise<string> {
   const key = `${LISTING_IMAGE_FOLDER}/${randomUUID()}.webp`;
-  await mkdir(join(uploadsDir, LISTING_IMAGE_FOLDER), { recursive: true });
   const source = sharp(file.path, { limitInputPixels: MAX_INPUT_PIXELS }).autoOrient();
-  await Promise.all(
-    [MAIN_WIDTH, ...VARIANT_WIDTHS].map((width) =>
-      source
-        .clone()
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toFile(join(uploadsDir, width === MAIN_WIDTH ? key : imageVariantKey(key, width))),
-    ),
-  );
-  return key;
-}
-
-/** Moves a checked document, byte for byte, under a random key that keeps only its real extension. */
-export async function storeListingDocument(document: CheckedDocument, uploadsDir: string): Promise<string> {
-  const key = `${LISTING_DOCUMENT_FOLDER}/${randomUUID()}.${document.extension}`;
-  const target = join(uploadsDir, key);
-  await mkdir(dirname(target), { recursive: true });
+  const written: string[] = [];
   try {
-    await rename(document.file.path, target);
-  } catch {
-    // The temporary folder may be on another device; a copy does the same (the original is removed later).
-    await copyFile(document.file.path, target);
+    await Promise.all(
+      [MAIN_WIDTH, ...VARIANT_WIDTHS].map(async (width) => {
+        const target = width === MAIN_WIDTH ? key : imageVariantKey(key, width);
+        const webp = await source
+          .clone()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer();
+        await files.put(target, webp, "image/webp");
+        written.push(target);
+      }),
+    );
+  } catch (error) {
+    // The caller only learns of keys that were returned; widths already stored must not be left behind.
+    await files.remove(written).catch(() => undefined);
+    throw error;
   }
   return key;
 }
 
+/** Stores a checked document, byte for byte, under a random key that keeps only its real extension. */
+export async function storeListingDocument(document: CheckedDocument, files: FileStore): Promise<string> {
+  const key = `${LISTING_DOCUMENT_FOLDER}/${randomUUID()}.${document.extension}`;
+  await files.put(key, { path: document.file.path }, document.contentType);
+  return key;
+}
+
+/** Stores a checked identity or ownership document in the PRIVATE area; only signed links ever reach it. */
+export async function storeOwnerDocument(document: CheckedDocument, files: FileStore): Promise<string> {
+  const key = `${OWNER_DOCUMENT_FOLDER}/${randomUUID()}.${document.extension}`;
+  await files.putPrivate(key, { path: document.file.path }, document.contentType);
+  return key;
+}
+
 /** Removes files this module stored (and an image's responsive copies); other keys are left alone. */
-export async function removeListingMedia(uploadsDir: string, keys: string[]): Promise<void> {
-  const own = keys.filter(
-    (key) =>
-      /^properties\/(images|documents)\/[0-9a-f-]{36}(-w\d+)?\.[a-z]+$/.test(key) && !key.includes(".."),
+export async function removeListingMedia(files: FileStore, keys: string[]): Promise<void> {
+  const own = keys.filter((key) =>
+    /^properties\/(images|documents)\/[0-9a-f-]{36}(-w\d+)?\.[a-z]+$/.test(key),
   );
-  await Promise.all(
-    [...own, ...own.flatMap(imageVariantKeys)].map((key) => rm(join(uploadsDir, key), { force: true })),
-  );
+  await files.remove([...own, ...own.flatMap(imageVariantKeys)]);
 }

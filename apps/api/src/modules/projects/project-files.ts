@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { copyFile, mkdir, rm } from "node:fs/promises";
-import { join, resolve, sep } from "node:path";
 import { fileTypeFromFile } from "file-type";
 import sharp from "sharp";
 import type { UploadedFile } from "../../plugins/body-parsing.js";
+import type { FileStore } from "../../storage/file-store.js";
 
 /** Files this module wrote live here; only these are ever deleted (seeded projects share their pictures). */
 const FOLDER = "project-files";
@@ -37,22 +36,22 @@ export async function inspectUpload(
 }
 
 /**
- * Stores an inspected upload under a random key: images re-encoded as WebP (upright, at most 1920 px a side,
- * EXIF/GPS and other metadata left behind), PDFs copied as they are. Returns the key under the uploads folder.
+ * Stores an inspected upload under a random key in the store's public area: images re-encoded as WebP (upright, at
+ * most 1920 px a side, EXIF/GPS and other metadata left behind), PDFs copied as they are. Returns the key.
  */
-export async function storeUpload(inspected: InspectedFile, uploadsDir: string): Promise<string> {
-  await mkdir(join(uploadsDir, FOLDER), { recursive: true });
+export async function storeUpload(inspected: InspectedFile, files: FileStore): Promise<string> {
   if (inspected.kind === "pdf") {
     const key = `${FOLDER}/${randomUUID()}.pdf`;
-    await copyFile(inspected.file.path, join(uploadsDir, key));
+    await files.put(key, { path: inspected.file.path }, "application/pdf");
     return key;
   }
   const key = `${FOLDER}/${randomUUID()}.webp`;
-  await sharp(inspected.file.path, { limitInputPixels: MAX_INPUT_PIXELS })
+  const webp = await sharp(inspected.file.path, { limitInputPixels: MAX_INPUT_PIXELS })
     .autoOrient()
     .resize({ width: MAX_SIDE_PX, height: MAX_SIDE_PX, fit: "inside", withoutEnlargement: true })
     .webp({ quality: 82 })
-    .toFile(join(uploadsDir, key));
+    .toBuffer();
+  await files.put(key, webp, "image/webp");
   return key;
 }
 
@@ -64,14 +63,6 @@ export function documentName(file: UploadedFile): string {
 }
 
 /** Deletes files this module stored; other keys (seeded pictures, external URLs) are left alone. */
-export async function removeProjectFiles(uploadsDir: string, keys: string[]): Promise<void> {
-  const root = resolve(uploadsDir);
-  await Promise.all(
-    keys.map(async (key) => {
-      if (!key.startsWith(`${FOLDER}/`)) return;
-      const path = resolve(root, key);
-      if (!path.startsWith(root + sep)) return;
-      await rm(path, { force: true });
-    }),
-  );
+export async function removeProjectFiles(files: FileStore, keys: string[]): Promise<void> {
+  await files.remove(keys.filter((key) => key.startsWith(`${FOLDER}/`)));
 }

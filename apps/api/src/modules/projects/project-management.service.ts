@@ -13,6 +13,7 @@ import { isUploadedFile, type UploadedFile } from "../../plugins/body-parsing.js
 import type { Viewer } from "../auth/auth.service.js";
 import type { PackagesService } from "../packages/packages.service.js";
 import type { MapContext } from "../properties/properties.mapper.js";
+import type { FileStore } from "../../storage/file-store.js";
 import type { SettingsService } from "../settings/settings.service.js";
 import {
   documentName,
@@ -79,7 +80,7 @@ export type SavedProject = { project: TOwnProject; created: boolean; awaitsRevie
 
 export function createProjectManagementService(
   db: Database,
-  deps: { packages: PackagesService; settings: SettingsService; uploadsDir: string; demoMode: boolean },
+  deps: { packages: PackagesService; settings: SettingsService; files: FileStore; demoMode: boolean },
 ) {
   /** The project if the actor may manage it (its owner or an admin); anyone else gets the 404 of a missing one. */
   async function manageable(actor: Actor, id: number): Promise<ProjectStanding> {
@@ -257,7 +258,7 @@ export function createProjectManagementService(
 
       const stored: string[] = [];
       const store = async (file: InspectedFile) => {
-        const key = await storeUpload(file, deps.uploadsDir);
+        const key = await storeUpload(file, deps.files);
         stored.push(key);
         return key;
       };
@@ -346,12 +347,12 @@ export function createProjectManagementService(
           return id;
         });
       } catch (error) {
-        await removeProjectFiles(deps.uploadsDir, stored);
+        await removeProjectFiles(deps.files, stored);
         // Two posts with the same title racing for one slug: the loser may simply send again.
         if (isUniqueViolation(error)) throw new AppError("CONFLICT");
         throw error;
       }
-      await removeProjectFiles(deps.uploadsDir, replaced);
+      await removeProjectFiles(deps.files, replaced);
       return { project: await ownProject(projectId, ctx), created: !existing, awaitsReview };
     },
 
@@ -406,7 +407,7 @@ export function createProjectManagementService(
       if (!(await deleteProjectRow(db, row.id))) {
         throw new AppError("NOT_FOUND", { messageKey: "projects.not_found" });
       }
-      await removeProjectFiles(deps.uploadsDir, keys);
+      await removeProjectFiles(deps.files, keys);
       return { id: row.id };
     },
   };

@@ -9,7 +9,7 @@ import type {
   PublicProjectRow,
 } from "./projects.repository.js";
 
-type Ctx = { lang: Language; publicUrl: string };
+type Ctx = { lang: Language; filesUrl: string };
 
 export function mapProjectCard(row: PublicProjectRow, ctx: Ctx): TProjectCard {
   const { project, category, place } = row;
@@ -18,7 +18,7 @@ export function mapProjectCard(row: PublicProjectRow, ctx: Ctx): TProjectCard {
     slug_id: project.slug,
     ...bilingual("title", ctx.lang, project.title, project.titleAr),
     type: project.type,
-    image: fileUrl(ctx.publicUrl, project.image),
+    image: fileUrl(ctx.filesUrl, project.image),
     location: project.location,
     ...bilingual("city", ctx.lang, project.city, place?.cityAr),
     ...bilingual("state", ctx.lang, project.state, place?.stateAr),
@@ -64,27 +64,27 @@ export function mapProjectDetail(
     meta_title: project.metaTitle ?? "",
     meta_description: project.metaDescription ?? "",
     meta_keywords: project.metaKeywords ?? "",
-    meta_image: fileUrl(ctx.publicUrl, project.metaImage ?? project.image),
+    meta_image: fileUrl(ctx.filesUrl, project.metaImage ?? project.image),
     gallery_images: extras.media
       .filter((m) => m.kind === "gallery")
-      .map((m) => ({ id: m.id, image: m.file, image_url: fileUrl(ctx.publicUrl, m.file) })),
+      .map((m) => ({ id: m.id, image: m.file, image_url: fileUrl(ctx.filesUrl, m.file) })),
     documents: extras.media
       .filter((m) => m.kind === "document")
       .map((m) => ({
         id: m.id,
         name: m.name ?? m.file.split("/").pop() ?? "",
-        file: fileUrl(ctx.publicUrl, m.file),
+        file: fileUrl(ctx.filesUrl, m.file),
         type: extensionOf(m.file),
       })),
     plans: extras.plans.map((plan) => ({
       id: plan.id,
       title: plan.title,
-      document: fileUrl(ctx.publicUrl, plan.document),
+      document: fileUrl(ctx.filesUrl, plan.document),
     })),
     customer_id: owner.id,
     customer_name: owner.name,
     customer_slug_id: owner.slug,
-    profile: fileUrl(ctx.publicUrl, owner.profileImage),
+    profile: fileUrl(ctx.filesUrl, owner.profileImage),
     customer_type: owner.customerType,
     is_verified: owner.verificationStatus === "success",
     is_admin_listing: owner.role === "admin",

@@ -15,7 +15,7 @@ import {
 const DEFAULT_LIMIT = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type Ctx = { lang: Language; publicUrl: string; now: Date };
+type Ctx = { lang: Language; filesUrl: string; now: Date };
 
 /** Request filters (eBroker names) → server criteria. */
 export function projectFiltersFromQuery(query: TGetProjectsQuery, now: Date): ProjectFilters {

@@ -18,11 +18,12 @@ import type {
   ownersFor,
 } from "./properties.repository.js";
 
-export type MapContext = { lang: Language; publicUrl: string; now: Date };
+/** `publicUrl`: the site, for links; `filesUrl`: where public files are fetched from (local or S3, ADR 026). */
+export type MapContext = { lang: Language; publicUrl: string; filesUrl: string; now: Date };
 
 /** Choice values are stored as the English option (checkboxes: comma separated); show them in the caller's language. */
 function localisedValue(row: ParameterValueRow, ctx: MapContext): string {
-  if (row.type === "file") return fileUrl(ctx.publicUrl, row.value);
+  if (row.type === "file") return fileUrl(ctx.filesUrl, row.value);
   if (row.options.length === 0) return pick(ctx.lang, row.value, row.valueAr);
   const chosen = row.type === "checkbox" ? row.value.split(",").map((v) => v.trim()) : [row.value];
   return chosen
@@ -39,7 +40,7 @@ export function mapParameter(row: ParameterValueRow, ctx: MapContext): TParamete
     ...bilingual("name", ctx.lang, row.name, row.nameAr),
     type_of_parameter: row.type,
     type_values: row.options.map((o) => pick(ctx.lang, o.value, o.value_ar)),
-    image: fileUrl(ctx.publicUrl, row.image),
+    image: fileUrl(ctx.filesUrl, row.image),
     is_required: row.isRequired ? 1 : 0,
     value: localisedValue(row, ctx),
   };
@@ -50,7 +51,7 @@ export function mapFacility(row: FacilityDistanceRow, ctx: MapContext): TFacilit
     id: row.id,
     facility_id: row.id,
     ...bilingual("name", ctx.lang, row.name, row.nameAr),
-    image: fileUrl(ctx.publicUrl, row.image),
+    image: fileUrl(ctx.filesUrl, row.image),
     distance: row.distance,
   };
 }
@@ -75,13 +76,13 @@ export function mapPropertyCard(
     price_minor: row.priceMinor,
     currency: row.currency,
     rentduration: row.rentDuration,
-    title_image: fileUrl(ctx.publicUrl, row.titleImage),
+    title_image: fileUrl(ctx.filesUrl, row.titleImage),
     category_id: row.categoryId,
     category: {
       id: row.category.id,
       slug_id: row.category.slug,
       ...bilingual("category", ctx.lang, row.category.name, row.category.nameAr),
-      image: fileUrl(ctx.publicUrl, row.category.image),
+      image: fileUrl(ctx.filesUrl, row.category.image),
     },
     ...bilingual("city", ctx.lang, row.city, row.place.cityAr),
     ...bilingual("state", ctx.lang, row.state, row.place.stateAr),
@@ -135,18 +136,18 @@ export function mapPropertyDetail(
     ...bilingual("area_description", ctx.lang, row.areaDescription, row.areaDescriptionAr),
     client_address: row.clientAddress ?? "",
     video_link: row.videoLink ?? "",
-    three_d_image: fileUrl(ctx.publicUrl, row.threeDImage),
-    gallery: gallery.map((m) => ({ id: m.id, image: m.file, image_url: fileUrl(ctx.publicUrl, m.file) })),
+    three_d_image: fileUrl(ctx.filesUrl, row.threeDImage),
+    gallery: gallery.map((m) => ({ id: m.id, image: m.file, image_url: fileUrl(ctx.filesUrl, m.file) })),
     documents: documents.map((m) => ({
       id: m.id,
       name: m.name ?? m.file.split("/").pop() ?? "",
-      file: fileUrl(ctx.publicUrl, m.file),
+      file: fileUrl(ctx.filesUrl, m.file),
       type: m.file.split(".").pop() ?? "",
     })),
     meta_title: row.metaTitle ?? "",
     meta_description: row.metaDescription ?? "",
     meta_keywords: row.metaKeywords ?? "",
-    meta_image: fileUrl(ctx.publicUrl, row.metaImage ?? row.titleImage),
+    meta_image: fileUrl(ctx.filesUrl, row.metaImage ?? row.titleImage),
     weekend_commission: row.weekendCommission,
     availability_type: row.availabilityType,
     available_dates: row.availableDates ?? [],
@@ -162,7 +163,7 @@ export function mapPropertyDetail(
     customer_id: extras.owner?.id ?? null,
     customer_name: extras.owner?.name ?? "",
     customer_slug_id: extras.owner?.slug ?? "",
-    profile: fileUrl(ctx.publicUrl, extras.owner?.profileImage),
+    profile: fileUrl(ctx.filesUrl, extras.owner?.profileImage),
     customer_type: extras.owner?.customerType ?? null,
     is_verified: extras.owner?.verificationStatus === "success",
     is_admin_listing: extras.owner?.role === "admin",
@@ -203,7 +204,7 @@ export function mapComparedProperty(
     ...bilingual("address", ctx.lang, row.address, row.addressAr),
     category_id: row.categoryId,
     is_premium: row.isPremium,
-    title_image: fileUrl(ctx.publicUrl, row.titleImage),
+    title_image: fileUrl(ctx.filesUrl, row.titleImage),
     created_at: row.createdAt.toISOString(),
     price: fromMinorUnits(row.priceMinor, row.currency),
     price_minor: row.priceMinor,

@@ -27,7 +27,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await app.services.settings.webSettings({
         lang: request.lang,
-        publicUrl: app.config.PUBLIC_URL,
+        filesUrl: app.files.publicBaseUrl,
         viewer: request.viewer,
         now: app.mapContext(request).now,
         demoMode: app.config.DEMO_MODE,
@@ -89,7 +89,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const data = await app.services.settings.seoSettings({
         lang: request.lang,
-        publicUrl: app.config.PUBLIC_URL,
+        filesUrl: app.files.publicBaseUrl,
         ...(request.query.page ? { page: request.query.page } : {}),
       });
       return sendData(request, reply, data, { total: data.length });

@@ -88,7 +88,7 @@ export function createSettingsService(db: Database, deps: { packages: PackagesSe
     /** `web-settings`: the public settings, brand images as URLs, and viewer-specific flags when signed in. */
     async webSettings(input: {
       lang: Language;
-      publicUrl: string;
+      filesUrl: string;
       viewer: Viewer | null;
       /** The clock package periods are checked against (tests fix it). */
       now?: Date;
@@ -110,7 +110,7 @@ export function createSettingsService(db: Database, deps: { packages: PackagesSe
         if (value === undefined) continue;
         data[key] = bilingualKeys.has(key) ? pick(input.lang, value, settings.get(`${key}_ar`)) : value;
       }
-      for (const key of imageKeys) data[key] = fileUrl(input.publicUrl, settings.get(key));
+      for (const key of imageKeys) data[key] = fileUrl(input.filesUrl, settings.get(key));
       const currencyCode = settings.get("currency_code") ?? "EGP";
       const currency = currencyNames[currencyCode];
       data.selected_currency_data = {
@@ -120,7 +120,7 @@ export function createSettingsService(db: Database, deps: { packages: PackagesSe
       };
       data.currency_rates = parseExchangeRates(settings.get("currency_rates"));
       data.display_currencies = DISPLAY_CURRENCIES;
-      data.img_placeholder = fileUrl(input.publicUrl, settings.get("web_placeholder_logo"));
+      data.img_placeholder = fileUrl(input.filesUrl, settings.get("web_placeholder_logo"));
       data.demo_mode = input.demoMode;
       if (input.googleClientId) data.google_client_id = input.googleClientId;
       if (input.mapStyleUrl) data.map_style_url = input.mapStyleUrl;
@@ -164,7 +164,7 @@ export function createSettingsService(db: Database, deps: { packages: PackagesSe
       };
     },
 
-    async seoSettings(input: { lang: Language; publicUrl: string; page?: string }) {
+    async seoSettings(input: { lang: Language; filesUrl: string; page?: string }) {
       const rows = await seoSettingsList(db, input.page);
       return rows.map((row) => ({
         id: row.id,
@@ -172,7 +172,7 @@ export function createSettingsService(db: Database, deps: { packages: PackagesSe
         ...bilingual("title", input.lang, row.title, row.titleAr),
         ...bilingual("description", input.lang, row.description, row.descriptionAr),
         keywords: row.keywords,
-        image: fileUrl(input.publicUrl, row.image),
+        image: fileUrl(input.filesUrl, row.image),
       }));
     },
   };

@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, rm } from "node:fs/promises";
-import { join, resolve, sep } from "node:path";
 import sharp, { type Metadata } from "sharp";
 import { checkProfilePhoto, type FileRuleMessageKey } from "@manzil/domain/validation";
 import type { UploadedFile } from "../../plugins/body-parsing.js";
+import type { FileStore } from "../../storage/file-store.js";
 
 /** Keys of photos this module wrote; only these are ever deleted (seeded avatars are shared between users). */
 const PROFILE_PHOTO_FOLDER = "profiles";
@@ -35,24 +34,21 @@ export async function inspectProfilePhoto(file: UploadedFile): Promise<FileRuleM
 
 /**
  * Re-encodes an inspected photo as WebP, upright, at most 512 px a side, with every piece of metadata (EXIF,
- * GPS, XMP, ICC) left behind, under a random key. Returns the key relative to the uploads folder.
+ * GPS, XMP, ICC) left behind, under a random key in the store's public area. Returns the key.
  */
-export async function storeProfilePhoto(file: UploadedFile, uploadsDir: string): Promise<string> {
+export async function storeProfilePhoto(file: UploadedFile, files: FileStore): Promise<string> {
   const key = `${PROFILE_PHOTO_FOLDER}/${randomUUID()}.webp`;
-  await mkdir(join(uploadsDir, PROFILE_PHOTO_FOLDER), { recursive: true });
-  await sharp(file.path, { limitInputPixels: MAX_INPUT_PIXELS })
+  const webp = await sharp(file.path, { limitInputPixels: MAX_INPUT_PIXELS })
     .autoOrient()
     .resize({ width: MAX_SIDE_PX, height: MAX_SIDE_PX, fit: "inside", withoutEnlargement: true })
     .webp({ quality: 82 })
-    .toFile(join(uploadsDir, key));
+    .toBuffer();
+  await files.put(key, webp, "image/webp");
   return key;
 }
 
 /** Deletes a photo this module stored; other keys (seeded avatars, external URLs) are left alone. */
-export async function removeProfilePhoto(uploadsDir: string, key: string | null | undefined): Promise<void> {
+export async function removeProfilePhoto(files: FileStore, key: string | null | undefined): Promise<void> {
   if (!key || !key.startsWith(`${PROFILE_PHOTO_FOLDER}/`)) return;
-  const root = resolve(uploadsDir);
-  const path = resolve(root, key);
-  if (!path.startsWith(root + sep)) return;
-  await rm(path, { force: true });
+  await files.remove([key]);
 }

@@ -24,7 +24,7 @@ export function mapCompany(company: CompanyRow): TCompanyDetails {
  */
 export function mapOwnProfile(
   user: UserRow & { company?: CompanyRow | null },
-  publicUrl: string,
+  filesUrl: string,
 ): TOwnProfile {
   return {
     id: user.id,
@@ -32,7 +32,7 @@ export function mapOwnProfile(
     name: user.name,
     email: user.email ?? "",
     mobile: user.mobile ?? "",
-    profile: fileUrl(publicUrl, user.profileImage),
+    profile: fileUrl(filesUrl, user.profileImage),
     address: user.address ?? "",
     logintype: String(user.loginType),
     customer_type: user.customerType,
@@ -61,12 +61,12 @@ export function mapOwnProfile(
 }
 
 /** What anyone may read about a user. */
-export function mapPublicUser(user: PublicUserRow, publicUrl: string): TPublicUser {
+export function mapPublicUser(user: PublicUserRow, filesUrl: string): TPublicUser {
   return {
     id: user.id,
     name: user.name,
     slug_id: user.slug,
-    profile: fileUrl(publicUrl, user.profileImage),
+    profile: fileUrl(filesUrl, user.profileImage),
     customer_type: user.customerType,
     is_verified: user.verificationStatus === "success",
     is_admin: user.role === "admin",
@@ -86,11 +86,11 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 export function mapDataExport(input: {
   user: UserRow & { company: CompanyRow | null };
   records: Awaited<ReturnType<typeof findUserRecords>>;
-  publicUrl: string;
+  filesUrl: string;
   exportedAt: Date;
 }): TDataExport {
   const { user, records } = input;
-  const { company: _company, ...profile } = mapOwnProfile(user, input.publicUrl);
+  const { company: _company, ...profile } = mapOwnProfile(user, input.filesUrl);
   return {
     exported_at: input.exportedAt.toISOString(),
     profile: {

@@ -16,6 +16,7 @@ import type { Language } from "../../plugins/i18n.js";
 import type { Messaging } from "../messaging/messaging.types.js";
 import type { OtpService } from "../otp/otp.types.js";
 import { toE164 } from "../../lib/phone-number.js";
+import type { FileStore } from "../../storage/file-store.js";
 import { inspectProfilePhoto, removeProfilePhoto, storeProfilePhoto } from "./profile-photo.js";
 import { mapDataExport, mapOwnProfile, mapPublicUser } from "./users.mapper.js";
 import {
@@ -52,21 +53,21 @@ const mobileTaken = () =>
 
 export type UsersServiceDeps = {
   db: Database;
-  publicUrl: string;
-  uploadsDir: string;
+  files: FileStore;
   otp: OtpService;
   messaging: Messaging;
   now?: () => Date;
 };
 
 export function createUsersService(deps: UsersServiceDeps) {
-  const { db, publicUrl, uploadsDir } = deps;
+  const { db, files } = deps;
+  const filesUrl = files.publicBaseUrl;
   const now = deps.now ?? (() => new Date());
 
   async function loadProfile(userId: number): Promise<TOwnProfile> {
     const user = await findUserById(db, userId);
     if (!user) throw new AppError("UNAUTHENTICATED");
-    return mapOwnProfile(user, publicUrl);
+    return mapOwnProfile(user, filesUrl);
   }
 
   /** Issues an e-mail-change code and mails it; a refused issue (cooldown, limits) is a 429 with the wait. */
@@ -162,7 +163,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       let newPhotoKey: string | null = null;
       try {
         if (photo) {
-          newPhotoKey = await storeProfilePhoto(photo, uploadsDir);
+          newPhotoKey = await storeProfilePhoto(photo, files);
           userChanges.profileImage = newPhotoKey;
         }
         if (emailToVerify) {
@@ -184,10 +185,10 @@ export function createUsersService(deps: UsersServiceDeps) {
           }),
         );
       } catch (error) {
-        await removeProfilePhoto(uploadsDir, newPhotoKey);
+        await removeProfilePhoto(files, newPhotoKey);
         throw conflictFromUniqueViolation(error) ?? error;
       }
-      if (newPhotoKey) await removeProfilePhoto(uploadsDir, current.profileImage);
+      if (newPhotoKey) await removeProfilePhoto(files, current.profileImage);
 
       return { profile: await loadProfile(current.id), emailPending: emailToVerify };
     },
@@ -233,7 +234,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (!user) throw new AppError("UNAUTHENTICATED");
       const slug = `deleted-${user.id}-${randomBytes(4).toString("hex")}`;
       await db.transaction((tx) => anonymiseUser(tx, { user, slug, now: now() }));
-      await removeProfilePhoto(uploadsDir, user.profileImage);
+      await removeProfilePhoto(files, user.profileImage);
     },
 
     async registerPushToken(input: { userId: number; fcmId: string }): Promise<void> {
@@ -246,7 +247,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         ...(query.slug_id === undefined ? {} : { slug: query.slug_id }),
       });
       if (!user) throw new AppError("NOT_FOUND", { messageKey: "users.customer_not_found" });
-      return mapPublicUser(user, publicUrl);
+      return mapPublicUser(user, filesUrl);
     },
 
     async listUsers(query: TGetUsersQuery): Promise<{ items: TPublicUser[]; total: number }> {
@@ -260,7 +261,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         limit: query.limit ?? DEFAULT_PAGE_SIZE,
         offset: query.offset ?? 0,
       });
-      return { items: rows.map((row) => mapPublicUser(row, publicUrl)), total };
+      return { items: rows.map((row) => mapPublicUser(row, filesUrl)), total };
     },
 
     async exportData(userId: number): Promise<{ data: TDataExport; exportedAt: Date }> {
@@ -268,7 +269,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (!user) throw new AppError("UNAUTHENTICATED");
       const exportedAt = now();
       const records = await findUserRecords(db, userId);
-      return { data: mapDataExport({ user, records, publicUrl, exportedAt }), exportedAt };
+      return { data: mapDataExport({ user, records, filesUrl, exportedAt }), exportedAt };
     },
   };
 }
