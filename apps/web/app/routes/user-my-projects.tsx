@@ -1,5 +1,8 @@
-import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import type { Route } from "./+types/user-my-projects";
+import { pageOf, searchOf } from "../components/owner/owner-list";
+import { MyProjectsPage } from "../features/owner-projects/components/my-projects-page";
+import { isProjectTab } from "../features/owner-projects/owner-projects";
 import { titleWithCompany } from "../lib/seo/page-meta";
 import { metaContextOf } from "../lib/seo/root-data";
 
@@ -11,12 +14,15 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   ];
 };
 
-// Placeholder while the page is built (issue 5).
-export default function Page() {
-  const { t } = useTranslation();
+/** /user/my-projects, behind the /user guard. A signed-in page: its data loads in the browser (ADR 004). */
+export default function UserMyProjects() {
+  const [params] = useSearchParams();
+  const tab = params.get("tab");
   return (
-    <h1 className="mx-auto max-w-4xl px-4 py-12 text-3xl font-extrabold">
-      {t("owner_projects.my_projects_title")}
-    </h1>
+    <MyProjectsPage
+      tab={isProjectTab(tab) ? tab : "all"}
+      search={searchOf(params.get("search"))}
+      page={pageOf(params.get("page"))}
+    />
   );
 }

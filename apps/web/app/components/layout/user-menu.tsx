@@ -18,7 +18,6 @@ import { Avatar } from "../ui/avatar";
 const itemClass =
   "flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900";
 
-/** The signed-in header control: avatar and name, opening Profile, My properties and Sign out. */
 /** The member's own pages, in menu order. */
 const memberPages = [
   { to: "/user/profile", testId: "user-menu-profile", label: "account.profile", Icon: UserIcon },
@@ -27,6 +26,12 @@ const memberPages = [
     testId: "user-menu-my-properties",
     label: "account.my_properties",
     Icon: HomeIcon,
+  },
+  {
+    to: "/user/my-projects",
+    testId: "user-menu-my-projects",
+    label: "owner_projects.menu",
+    Icon: BuildingIcon,
   },
   { to: "/user/dashboard", testId: "user-menu-dashboard", label: "owner.menu.dashboard", Icon: BuildingIcon },
   {
@@ -43,6 +48,7 @@ const memberPages = [
   },
 ] as const;
 
+/** The signed-in header control: avatar and name, opening the member pages and Sign out. */
 export function UserMenu({ viewer }: { viewer: Viewer }) {
   const { t } = useTranslation();
   const { dir } = useLocale();

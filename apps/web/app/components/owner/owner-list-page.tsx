@@ -1,5 +1,5 @@
-import type { UseQueryResult } from "@tanstack/react-query";
-import { useEffect, type ComponentType, type ReactNode, type RefObject } from "react";
+import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react-query";
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
 import { ErrorPage } from "../pages/status-pages";
@@ -10,17 +10,56 @@ import { Input } from "../ui/input";
 import { PageLoading } from "../ui/page-loading";
 import { Pagination } from "../ui/pagination";
 import { TabList, tabPanelProps } from "../ui/tabs";
-import { ApiRequestError } from "../../lib/api/browser-api";
+import { apiGet, ApiRequestError } from "../../lib/api/browser-api";
 import type { ApiSuccess } from "../../lib/api/envelope";
 import { failureMessage } from "../../lib/api/error-message";
 import { formatNumber } from "../../lib/format/intl";
+import type { ApiQuery } from "../../lib/api/load-context";
 import { useLocale } from "../../lib/i18n/use-locale";
+import { useRootData } from "../../lib/seo/root-data";
+import { DeleteDialog } from "./delete-dialog";
 import { ownerListHref, type OwnerListView } from "./owner-list";
 
 /** A page of the owner's things with the API's counts by tab. */
 export type OwnerListAnswer<T> = ApiSuccess<T[]> & { counts?: Partial<Record<string, number>> };
 
-type OwnerListPageProps<T extends { id: number }, Tab extends string> = {
+/**
+ * The page of the owner's things the view asks for, from `endpoint` (get-added-properties,
+ * get-added-projects); `queryKey` is what changes to them patch.
+ */
+export function useOwnerList<T, Tab extends string>({
+  endpoint,
+  view,
+  tabQuery,
+  pageSize,
+}: {
+  endpoint: string;
+  view: OwnerListView<Tab>;
+  tabQuery: (tab: Tab) => ApiQuery;
+  pageSize: number;
+}) {
+  const { locale } = useLocale();
+  const viewerId = useRootData()?.viewer?.id ?? null;
+  const { tab, search, page } = view;
+  const queryKey = [endpoint, viewerId, locale, tab, search, page];
+  const query = useQuery({
+    queryKey,
+    queryFn: () =>
+      apiGet<T[]>(endpoint, {
+        ...tabQuery(tab),
+        search,
+        offset: (page - 1) * pageSize,
+        limit: pageSize,
+        lang: locale,
+      }) as Promise<OwnerListAnswer<T>>,
+    placeholderData: keepPreviousData,
+    // Moderators approve and reject elsewhere: show the cached page at once, then the current one.
+    refetchOnMount: "always",
+  });
+  return { queryKey, query };
+}
+
+type OwnerListPageProps<T extends { id: number; title: string }, Tab extends string> = {
   /** The page's own address, e.g. `/user/my-projects`. */
   base: string;
   view: OwnerListView<Tab>;
@@ -37,9 +76,13 @@ type OwnerListPageProps<T extends { id: number }, Tab extends string> = {
   EmptyIcon: ComponentType<{ className?: string }>;
   pageSize: number;
   query: UseQueryResult<OwnerListAnswer<T>>;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  renderItem: (item: T) => ReactNode;
-  /** Dialogs of the page (delete, interested users…). */
+  /** The words of the delete confirmation (see DeleteDialog). */
+  deleteMessages: "owner.delete" | "owner_projects.delete";
+  /** Deletes once confirmed; `onHidden` runs when the item has left the page. */
+  onDelete: (item: T, onHidden: () => void) => void;
+  /** One item; `askDelete` opens the confirmation for it. */
+  renderItem: (item: T, askDelete: (item: T) => void) => ReactNode;
+  /** More dialogs of the page (interested users…). */
   children?: ReactNode;
 };
 
@@ -47,7 +90,7 @@ type OwnerListPageProps<T extends { id: number }, Tab extends string> = {
  * An owner's list (listings, projects): tabs by state with the API's counts, a search by name, a page at
  * a time, empty states that say why, and a link to add one more.
  */
-export function OwnerListPage<T extends { id: number }, Tab extends string>({
+export function OwnerListPage<T extends { id: number; title: string }, Tab extends string>({
   base,
   view,
   tabs,
@@ -57,13 +100,16 @@ export function OwnerListPage<T extends { id: number }, Tab extends string>({
   EmptyIcon,
   pageSize,
   query,
-  headingRef,
+  deleteMessages,
+  onDelete,
   renderItem,
   children,
 }: OwnerListPageProps<T, Tab>) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const navigate = useNavigate();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [toDelete, setToDelete] = useState<T | null>(null);
   const { tab, search, page } = view;
   const hrefOf = (changes: Partial<OwnerListView<Tab>>) => ownerListHref(base, { ...view, ...changes });
 
@@ -200,7 +246,7 @@ export function OwnerListPage<T extends { id: number }, Tab extends string>({
         ) : (
           <ul aria-label={t(`${texts}.list_label`)} className="mt-6 flex flex-col gap-4">
             {items.map((item) => (
-              <li key={item.id}>{renderItem(item)}</li>
+              <li key={item.id}>{renderItem(item, setToDelete)}</li>
             ))}
           </ul>
         )}
@@ -211,6 +257,16 @@ export function OwnerListPage<T extends { id: number }, Tab extends string>({
           hrefFor={(target) => hrefOf({ page: target })}
         />
       </div>
+      <DeleteDialog
+        title={toDelete?.title ?? null}
+        messages={deleteMessages}
+        onClose={() => setToDelete(null)}
+        onConfirm={() => {
+          // The deleted card took the focused button with it: keyboard users restart from the heading.
+          if (toDelete) onDelete(toDelete, () => requestAnimationFrame(() => headingRef.current?.focus()));
+          setToDelete(null);
+        }}
+      />
       {children}
     </div>
   );

@@ -1,31 +1,21 @@
 import type { ApiQuery } from "../../lib/api/load-context";
-import { ownerListHref, type OwnerListView } from "../../components/owner/owner-list";
+import {
+  isTabOf,
+  moderationTabQuery,
+  ownerListHref,
+  type OwnerListView,
+} from "../../components/owner/owner-list";
 import type { OwnListing } from "../../components/owner/own-listing";
 
 /** The tabs of "My properties", in the order shown; each is one of the API's counts. */
 export const OWNER_TABS = ["all", "pending", "active", "inactive", "rejected", "sold", "rented"] as const;
 export type OwnerTab = (typeof OWNER_TABS)[number];
 
-export const isOwnerTab = (value: string | null): value is OwnerTab =>
-  (OWNER_TABS as readonly string[]).includes(value ?? "");
+export const isOwnerTab = (value: string | null): value is OwnerTab => isTabOf(OWNER_TABS, value);
 
 /** The filters of `get-added-properties` that list exactly what the tab's count counts. */
-export function tabQuery(tab: OwnerTab): ApiQuery {
-  switch (tab) {
-    case "all":
-      return {};
-    case "pending":
-    case "rejected":
-      return { request_status: tab };
-    case "active":
-      return { request_status: "approved", status: 1 };
-    case "inactive":
-      return { request_status: "approved", status: 0 };
-    case "sold":
-    case "rented":
-      return { property_type: tab };
-  }
-}
+export const tabQuery = (tab: OwnerTab): ApiQuery =>
+  tab === "sold" || tab === "rented" ? { property_type: tab } : moderationTabQuery(tab);
 
 /** `/user/my-properties` with the tab, search and page; defaults are left out of the address. */
 export const myPropertiesHref = (view: OwnerListView<OwnerTab>) => ownerListHref("/user/my-properties", view);
