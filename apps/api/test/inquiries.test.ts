@@ -4,9 +4,9 @@ import { categories } from "../src/db/schema/catalogue.js";
 import { settings } from "../src/db/schema/content.js";
 import { inquiries } from "../src/db/schema/leads.js";
 import { properties } from "../src/db/schema/properties.js";
-import { freshIp, post } from "./auth-helpers.js";
+import { freshIp, get, post } from "./auth-helpers.js";
 import { newMember } from "./engagement-helpers.js";
-import { arabicLetters } from "./helpers.js";
+import { arabicLetters, signInAs } from "./helpers.js";
 import { lastMessageTo, readOutbox } from "./outbox.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
@@ -253,5 +253,131 @@ describe("POST /api/send-property-client-email", () => {
       headers: { authorization: client.authorization },
     });
     expect(notPublic.status).toBe(404);
+  });
+});
+
+type OwnerInquiry = {
+  id: number;
+  status: string;
+  client_name: string;
+  client_email: string;
+  corresponding_day: string | null;
+  message: string | null;
+  property: { id: number; slug_id: string; title: string };
+};
+
+describe("the owner's requests: get_property_inquiry, update_inquiry_status, delete_inquiry", () => {
+  async function ownerWithRequests() {
+    const owner = await newMember(t.app, t.database.db, "Inbox Owner");
+    const first = await newListing(owner.id);
+    const second = await newListing(owner.id);
+    const client = await newMember(t.app, t.database.db, "Hala Client");
+    const asClient = { headers: { authorization: client.authorization } };
+    const inquiry = await post<Receipt>(t.app, "/api/set_property_inquiry", inquiryFrom(first.id), asClient);
+    const viewing = await post<Receipt>(
+      t.app,
+      "/api/send-property-client-email",
+      { ...inquiryFrom(second.id), corresponding_day: "Monday 18:00", message: "Is parking included?" },
+      asClient,
+    );
+    expect([inquiry.status, viewing.status]).toEqual([200, 200]);
+    return { owner, first, second, inquiryId: inquiry.body.data.id, viewingId: viewing.body.data.id };
+  }
+
+  const inbox = (authorization: string, query: Record<string, string> = {}) =>
+    get<OwnerInquiry[]>(t.app, "/api/get_property_inquiry", query, { headers: { authorization } });
+
+  it("lists requests about the owner's listings only, newest first, with the client's message", async () => {
+    const { owner, first, second, inquiryId, viewingId } = await ownerWithRequests();
+    const { status, body } = await inbox(owner.authorization);
+    expect(status).toBe(200);
+    expect(body.data.map((item) => item.id)).toEqual([viewingId, inquiryId]);
+    expect(body.data[0]).toMatchObject({
+      status: "pending",
+      client_name: "Mona Adel",
+      corresponding_day: "Monday 18:00",
+      message: "Is parking included?",
+      property: { id: second.id, slug_id: second.slug },
+    });
+    expect(body.data[1]!.message).toBeNull();
+    expect((body as unknown as { counts: Record<string, number> }).counts).toMatchObject({
+      all: 2,
+      pending: 2,
+    });
+
+    const onlyFirst = await inbox(owner.authorization, { property_id: String(first.id) });
+    expect(onlyFirst.body.data.map((item) => item.id)).toEqual([inquiryId]);
+
+    const stranger = await newMember(t.app, t.database.db);
+    const theirs = await inbox(stranger.authorization, { property_id: String(first.id) });
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.data).toEqual([]);
+    expect((await get(t.app, "/api/get_property_inquiry")).status).toBe(401);
+  });
+
+  it("titles the listing in the caller's language", async () => {
+    const { owner } = await ownerWithRequests();
+    const { body } = await inbox(owner.authorization, { lang: "ar" });
+    expect(body.data[0]!.property.title).toMatch(arabicLetters);
+  });
+
+  it("lets the owner follow a request up, filter by state, and remove it; others get 404", async () => {
+    const { owner, inquiryId, viewingId } = await ownerWithRequests();
+    const stranger = await newMember(t.app, t.database.db);
+    const hijack = await post(
+      t.app,
+      "/api/update_inquiry_status",
+      { inquiry_id: inquiryId, status: "cancelled" },
+      { headers: { authorization: stranger.authorization, "accept-language": "ar" } },
+    );
+    expect(hijack.status).toBe(404);
+    expect(hijack.body.message).toMatch(arabicLetters);
+    const removeTheirs = await post(
+      t.app,
+      "/api/delete_inquiry",
+      { inquiry_id: inquiryId },
+      { headers: { authorization: stranger.authorization } },
+    );
+    expect(removeTheirs.status).toBe(404);
+
+    // eBroker numbers the states: 1 is accepted.
+    const accepted = await post<{ id: number; status: string }>(
+      t.app,
+      "/api/update_inquiry_status",
+      { inquiry_id: inquiryId, status: "1" },
+      { headers: { authorization: owner.authorization } },
+    );
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.data).toEqual({ id: inquiryId, status: "accepted" });
+    const acceptedOnly = await inbox(owner.authorization, { status: "accepted" });
+    expect(acceptedOnly.body.data.map((item) => item.id)).toEqual([inquiryId]);
+
+    const bad = await post(
+      t.app,
+      "/api/update_inquiry_status",
+      { inquiry_id: inquiryId, status: "archived" },
+      { headers: { authorization: owner.authorization } },
+    );
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors ?? {})).toEqual(["status"]);
+
+    const removed = await post(
+      t.app,
+      "/api/delete_inquiry",
+      { inquiry_id: viewingId },
+      { headers: { authorization: owner.authorization } },
+    );
+    expect(removed.status).toBe(200);
+    const left = await inbox(owner.authorization);
+    expect(left.body.data.map((item) => item.id)).toEqual([inquiryId]);
+  });
+
+  it("shows an admin every owner's requests", async () => {
+    const { inquiryId, viewingId } = await ownerWithRequests();
+    const admin = await signInAs(t.app, t.database.db, { role: "admin" });
+    const { body } = await inbox(admin.authorization, { limit: "100" });
+    const ids = body.data.map((item) => item.id);
+    expect(ids).toContain(inquiryId);
+    expect(ids).toContain(viewingId);
   });
 });

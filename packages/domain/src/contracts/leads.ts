@@ -62,3 +62,60 @@ export const SendPropertyClientEmailBody = PropertyInquiryBody.extend({
   message: z.preprocess(emptyToUndefined, z.string(invalidValue).trim().pipe(boundedText(2000)).optional()),
 });
 export type TSendPropertyClientEmailBody = z.infer<typeof SendPropertyClientEmailBody>;
+
+export const inquiryStatuses = ["pending", "accepted", "complete", "cancelled"] as const;
+export type InquiryStatus = (typeof inquiryStatuses)[number];
+
+/** eBroker numbers inquiry states 0–3; the words work too. */
+const inquiryStatusParam = z.preprocess((value) => {
+  const v = emptyToUndefined(value);
+  if (v === undefined || v === null) return undefined;
+  const text = String(v).trim().toLowerCase();
+  return /^[0-3]$/.test(text) ? inquiryStatuses[Number(text)] : text;
+}, z.enum(inquiryStatuses, invalidValue).optional());
+
+/** `get_property_inquiry`: requests clients sent about the caller's listings, newest first. */
+export const GetPropertyInquiryQuery = z.object({
+  property_id: coerceOptionalInt(z.number().int().positive().max(MAX_ID)),
+  status: inquiryStatusParam,
+  offset: coerceOptionalInt(z.number().int().min(0).max(1_000_000)),
+  limit: coerceOptionalInt(z.number().int().min(1).max(100)),
+});
+export type TGetPropertyInquiryQuery = z.infer<typeof GetPropertyInquiryQuery>;
+
+/** One request as the listing's owner sees it: who asked, how to reach them, and about which listing. */
+export const OwnerInquiry = z.object({
+  id: z.number().int(),
+  status: z.enum(inquiryStatuses),
+  client_name: z.string(),
+  client_number: z.string(),
+  client_email: z.string(),
+  corresponding_day: z.string().nullable(),
+  /** What the client wrote with a viewing request; null for a plain inquiry. */
+  message: z.string().nullable(),
+  created_at: z.string(),
+  property: z.object({ id: z.number().int(), slug_id: z.string(), title: z.string() }),
+});
+export type TOwnerInquiry = z.infer<typeof OwnerInquiry>;
+
+/** Extra top-level key of `get_property_inquiry`: the owner's requests counted by state (all listings). */
+export const ownerInquiriesExtra = {
+  counts: z.object({
+    all: z.number().int().min(0),
+    pending: z.number().int().min(0),
+    accepted: z.number().int().min(0),
+    complete: z.number().int().min(0),
+    cancelled: z.number().int().min(0),
+  }),
+};
+
+/** `update_inquiry_status`: the owner follows a request up (accepted, complete or cancelled). */
+export const UpdateInquiryStatusBody = z.object({
+  inquiry_id: requiredId,
+  status: inquiryStatusParam.pipe(z.enum(inquiryStatuses, invalidValue)),
+});
+export type TUpdateInquiryStatusBody = z.infer<typeof UpdateInquiryStatusBody>;
+
+/** `delete_inquiry`: the owner clears a request from their list. */
+export const DeleteInquiryBody = z.object({ inquiry_id: requiredId });
+export type TDeleteInquiryBody = z.infer<typeof DeleteInquiryBody>;

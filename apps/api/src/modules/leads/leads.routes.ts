@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   dataEnvelope,
+  DeleteInquiryBody,
+  GetPropertyInquiryQuery,
+  inquiryStatuses,
+  OwnerInquiry,
+  ownerInquiriesExtra,
   PropertyInquiry,
   PropertyInquiryBody,
   SendPropertyClientEmailBody,
+  UpdateInquiryStatusBody,
 } from "@manzil/domain/contracts";
 import { sendData } from "../../lib/envelope.js";
 
@@ -53,6 +60,62 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const receipt = await leads.requestViewing(request.viewer!, request.body);
       return sendData(request, reply, receipt, { messageKey: "leads.viewing_requested" });
+    },
+  );
+
+  app.get(
+    "/get_property_inquiry",
+    {
+      schema: {
+        tags: ["leads"],
+        summary: "Requests clients sent about the caller's listings, newest first, with counts by state",
+        security: [{ bearer: [] }],
+        querystring: GetPropertyInquiryQuery,
+        response: { 200: dataEnvelope(z.array(OwnerInquiry), { list: true, extra: ownerInquiriesExtra }) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const result = await leads.ownerInquiries(request.viewer!, request.query, request.lang);
+      return sendData(request, reply, result.items, { total: result.total, counts: result.counts });
+    },
+  );
+
+  app.post(
+    "/update_inquiry_status",
+    {
+      schema: {
+        tags: ["leads"],
+        summary: "The owner marks a request about their listing accepted, complete or cancelled",
+        security: [{ bearer: [] }],
+        consumes: formContentTypes,
+        body: UpdateInquiryStatusBody,
+        response: { 200: dataEnvelope(z.object({ id: z.number().int(), status: z.enum(inquiryStatuses) })) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const row = await leads.updateInquiryStatus(request.viewer!, request.body);
+      return sendData(request, reply, row, { messageKey: "leads.inquiry_updated" });
+    },
+  );
+
+  app.post(
+    "/delete_inquiry",
+    {
+      schema: {
+        tags: ["leads"],
+        summary: "The owner removes a request about their listing",
+        security: [{ bearer: [] }],
+        consumes: formContentTypes,
+        body: DeleteInquiryBody,
+        response: { 200: dataEnvelope(z.object({ id: z.number().int() })) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const removed = await leads.deleteInquiry(request.viewer!, request.body);
+      return sendData(request, reply, removed, { messageKey: "leads.inquiry_deleted" });
     },
   );
 };

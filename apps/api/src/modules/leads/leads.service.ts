@@ -1,8 +1,14 @@
 import type {
+  InquiryStatus,
+  TDeleteInquiryBody,
+  TGetPropertyInquiryQuery,
+  TOwnerInquiry,
   TPropertyInquiry,
   TPropertyInquiryBody,
   TSendPropertyClientEmailBody,
+  TUpdateInquiryStatusBody,
 } from "@manzil/domain/contracts";
+import { inquiryStatuses } from "@manzil/domain/contracts";
 import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { isLanguage, translatorFor, type Language } from "../../plugins/i18n.js";
@@ -10,12 +16,21 @@ import type { Viewer } from "../auth/auth.service.js";
 import type { Messaging } from "../messaging/messaging.types.js";
 import type { PropertiesService } from "../properties/properties.service.js";
 import type { SettingsService } from "../settings/settings.service.js";
-import { insertInquiry, listingWithOwner } from "./leads.repository.js";
+import {
+  deleteInquiry,
+  inquiriesForOwner,
+  inquiryWithOwner,
+  insertInquiry,
+  listingWithOwner,
+  setInquiryStatus,
+} from "./leads.repository.js";
 
 type Actor = Pick<Viewer, "id" | "role">;
 type Listing = NonNullable<Awaited<ReturnType<typeof listingWithOwner>>>;
 
 const notFound = () => new AppError("NOT_FOUND", { messageKey: "leads.listing_not_found" });
+const inquiryNotFound = () => new AppError("NOT_FOUND", { messageKey: "leads.inquiry_not_found" });
+const DEFAULT_PAGE = 20;
 
 export function createLeadsService(
   db: Database,
@@ -48,6 +63,7 @@ export function createLeadsService(
       clientNumber: body.client_number,
       clientEmail: body.client_email,
       correspondingDay: body.corresponding_day ?? null,
+      message: body.message ?? null,
     });
     if (listing.ownerEmail) {
       const language = (await deps.settings.raw()).get("default_language");
@@ -77,7 +93,70 @@ export function createLeadsService(
     };
   }
 
+  /** A request the actor may manage: one about their own listing (an admin: any). Others' look missing. */
+  async function ownInquiry(actor: Actor, inquiryId: number) {
+    const inquiry = await inquiryWithOwner(db, inquiryId);
+    if (!inquiry || (inquiry.ownerId !== actor.id && actor.role !== "admin")) throw inquiryNotFound();
+    return inquiry;
+  }
+
+  /** `get_property_inquiry`: the requests clients sent about the actor's listings (an admin sees all). */
+  async function ownerInquiries(
+    actor: Actor,
+    query: TGetPropertyInquiryQuery,
+    lang: Language,
+  ): Promise<{ items: TOwnerInquiry[]; total: number; counts: Record<"all" | InquiryStatus, number> }> {
+    const { rows, total, byStatus } = await inquiriesForOwner(db, {
+      ownerId: actor.role === "admin" ? null : actor.id,
+      propertyId: query.property_id,
+      status: query.status,
+      offset: query.offset ?? 0,
+      limit: query.limit ?? DEFAULT_PAGE,
+    });
+    const counts = Object.fromEntries([
+      ["all", 0],
+      ...inquiryStatuses.map((status) => [status, 0]),
+    ]) as Record<"all" | InquiryStatus, number>;
+    for (const row of byStatus) {
+      counts[row.status] = row.total;
+      counts.all += row.total;
+    }
+    const items = rows.map((row) => ({
+      id: row.id,
+      status: row.status,
+      client_name: row.clientName,
+      client_number: row.clientNumber,
+      client_email: row.clientEmail,
+      corresponding_day: row.correspondingDay,
+      message: row.message,
+      created_at: row.createdAt.toISOString(),
+      property: {
+        id: row.propertyId,
+        slug_id: row.slug,
+        title: lang === "ar" && row.titleAr ? row.titleAr : row.title,
+      },
+    }));
+    return { items, total, counts };
+  }
+
   return {
+    ownerInquiries,
+
+    /** `update_inquiry_status`: the owner follows a request up. */
+    async updateInquiryStatus(actor: Actor, body: TUpdateInquiryStatusBody) {
+      const inquiry = await ownInquiry(actor, body.inquiry_id);
+      const row = await setInquiryStatus(db, inquiry.id, body.status);
+      if (!row) throw inquiryNotFound();
+      return row;
+    },
+
+    /** `delete_inquiry`: the owner clears a request from their list. */
+    async deleteInquiry(actor: Actor, body: TDeleteInquiryBody) {
+      const inquiry = await ownInquiry(actor, body.inquiry_id);
+      if (!(await deleteInquiry(db, inquiry.id))) throw inquiryNotFound();
+      return { id: inquiry.id };
+    },
+
     /** Inquiry submission (`set_property_inquiry`): the client asks the owner to get in touch. */
     submitInquiry: (actor: Actor, body: TPropertyInquiryBody) =>
       requestFromClient(actor, body, "property_inquiry"),
