@@ -1,41 +1,55 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import type { Route } from "./+types/user-properties";
-import { PlusIcon } from "../components/icons/icons";
-import { buttonClasses } from "../components/ui/button";
-import { Card } from "../components/ui/card";
+import { PageLoading } from "../components/ui/page-loading";
+import { ListingEditorPage } from "../features/listing-editor/components/listing-editor-page";
+import type { LocationPickerSlot } from "../features/listing-editor/components/location-step";
+import { LocationPicker } from "../features/map/components/location-picker";
+import { useHydrated } from "../lib/i18n/use-hydrated";
 import { titleWithCompany } from "../lib/seo/page-meta";
-import { metaContextOf } from "../lib/seo/root-data";
-import { useOwnProfile } from "../lib/session/use-own-profile";
+import { metaContextOf, useRootData } from "../lib/seo/root-data";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { t, company } = metaContextOf(matches);
-  return [
-    { title: titleWithCompany(t("user_properties.title"), company) },
-    { name: "robots", content: "noindex" },
-  ];
+  return [{ title: titleWithCompany(t("editor.title"), company) }, { name: "robots", content: "noindex" }];
 };
 
-/** /user/properties, "add property" (spec §2). A signed-in page: its data loads in the browser. */
-export default function UserProperties() {
+/**
+ * The property wizard with the map's location picker in its location step: features never import each other,
+ * so the route composes them. Shared by /user/properties (new) and /user/edit-property/:id.
+ */
+export function PropertyEditorScreen({ editingId }: { editingId: number | null }) {
   const { t } = useTranslation();
-  const profile = useOwnProfile();
-  const name = profile.data?.data.name;
-
+  const root = useRootData();
+  const isHydrated = useHydrated();
+  const viewerId = root?.viewer?.id ?? null;
+  const settings = root?.settings;
+  const renderLocationPicker: LocationPickerSlot = (props) => (
+    <LocationPicker {...props} geocoderUrl={settings?.map_geocoder_url} styleUrl={settings?.map_style_url} />
+  );
+  // TODO(issue 5): wrap in <PostingGate kind="property_list" isEditing={editingId !== null}> once it lands.
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:py-16">
-      <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl">{t("user_properties.title")}</h1>
-      <p className="mt-2 min-h-7 text-slate-600">{name ? t("user_properties.signed_in_as", { name }) : ""}</p>
-      <Card className="mt-8 flex flex-col items-center px-6 py-16 text-center">
-        <span className="grid size-16 place-items-center rounded-2xl bg-brand-50 text-brand-700">
-          <PlusIcon className="size-8" />
-        </span>
-        <h2 className="mt-6 text-xl font-bold text-slate-900">{t("user_properties.empty.title")}</h2>
-        <p className="mt-2 max-w-md text-slate-600">{t("user_properties.empty.body")}</p>
-        <Link to="/properties" className={buttonClasses({ variant: "outline", className: "mt-8" })}>
-          {t("status.browse_properties")}
-        </Link>
-      </Card>
+      <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl">
+        {t(editingId === null ? "editor.title" : "editor.edit_title")}
+      </h1>
+      <p className="mt-2 text-slate-600">{t("editor.intro")}</p>
+      <div className="mt-8">
+        {/* Drafts and files live in the browser: the wizard starts once hydrated. */}
+        {isHydrated && viewerId !== null ? (
+          <ListingEditorPage
+            userId={viewerId}
+            editingId={editingId}
+            renderLocationPicker={renderLocationPicker}
+          />
+        ) : (
+          <PageLoading />
+        )}
+      </div>
     </div>
   );
+}
+
+/** /user/properties, "add property" (spec §2, issue 5). A signed-in page: its data loads in the browser. */
+export default function UserProperties() {
+  return <PropertyEditorScreen editingId={null} />;
 }

@@ -50,3 +50,72 @@ export function placesFrom(answer: unknown): Place[] {
     })
     .slice(0, MAX_RESULTS);
 }
+
+/** The geocoder's reverse look-up URL: the address of a point, named in the page's language. */
+export function geocoderReverseUrl(
+  base: string,
+  latitude: number,
+  longitude: number,
+  language: string,
+): string {
+  const url = new URL("reverse", base.endsWith("/") ? base : `${base}/`);
+  url.searchParams.set("lat", latitude.toFixed(6));
+  url.searchParams.set("lon", longitude.toFixed(6));
+  url.searchParams.set("format", "jsonv2");
+  url.searchParams.set("addressdetails", "1");
+  url.searchParams.set("accept-language", language);
+  return url.toString();
+}
+
+/** What a reverse look-up found at a point; a part it does not know is blank. */
+export type ReverseAddress = { address: string; city: string; state: string; country: string };
+
+const NominatimReverse = z.object({
+  display_name: z.string().optional(),
+  address: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** Nominatim names a place's town by its size; the first one present is the city. */
+const CITY_KEYS = ["city", "town", "village", "municipality", "suburb", "county"] as const;
+const STATE_KEYS = ["state", "province", "region", "state_district", "governorate"] as const;
+
+/**
+ * The address, city, state and country of a reverse answer; null when it found nothing (an `error` answer
+ * over the sea, say, or a malformed one from someone else's server).
+ */
+export function reverseAddressFrom(answer: unknown): ReverseAddress | null {
+  const parsed = NominatimReverse.safeParse(answer);
+  if (!parsed.success || !parsed.data.display_name?.trim()) return null;
+  const parts = parsed.data.address ?? {};
+  const first = (keys: readonly string[]) => {
+    for (const key of keys) {
+      const value = parts[key];
+      if (typeof value === "string" && value.trim()) return value.trim();
+    }
+    return "";
+  };
+  return {
+    address: parsed.data.display_name.trim(),
+    city: first(CITY_KEYS),
+    state: first(STATE_KEYS),
+    country: first(["country"]),
+  };
+}
+
+/** Asks the geocoder what lies at a point; null when it found nothing. Failures of the call reject. */
+export async function reverseGeocode(options: {
+  base: string;
+  latitude: number;
+  longitude: number;
+  language: string;
+  fetcher?: typeof fetch;
+  signal?: AbortSignal;
+}): Promise<ReverseAddress | null> {
+  const { base, latitude, longitude, language, fetcher = fetch, signal } = options;
+  const response = await fetcher(geocoderReverseUrl(base, latitude, longitude, language), {
+    headers: { accept: "application/json" },
+    ...(signal ? { signal } : {}),
+  });
+  if (!response.ok) throw new Error(`geocoder answered ${response.status}`);
+  return reverseAddressFrom(await response.json());
+}

@@ -1,0 +1,373 @@
+import type { TCategory, TFacility } from "@manzil/domain/contracts";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { FormAlert } from "../../../components/ui/form-alert";
+import { PageLoading } from "../../../components/ui/page-loading";
+import { ApiRequestError } from "../../../lib/api/browser-api";
+import { failureMessage } from "../../../lib/api/error-message";
+import { formatDate } from "../../../lib/format/intl";
+import { useLocale } from "../../../lib/i18n/use-locale";
+import { draftKey, draftOf, restoreDraft, type DraftStore } from "../editor-draft";
+import { pickFile, type EditorFields, type EditorState } from "../editor-form";
+import {
+  EDITOR_STEPS,
+  editorErrorsOf,
+  firstStepWithErrors,
+  stepOfField,
+  validateStep,
+  type EditorErrors,
+  type EditorStep,
+} from "../editor-steps";
+import { listingParts } from "../listing-request";
+import { sendListing, type ListingAnswer, type ListingSender } from "../send-listing";
+import { CategoryStep } from "./category-step";
+import { DetailsStep } from "./details-step";
+import { DocumentsStep } from "./documents-step";
+import { EditorSuccess } from "./editor-success";
+import { LocationStep, type LocationPickerSlot } from "./location-step";
+import { MediaStep } from "./media-step";
+import { SeoStep } from "./seo-step";
+import { StepNav } from "./step-nav";
+import { UploadProgressList } from "./upload-progress-list";
+
+export type ListingEditorProps = {
+  userId: number;
+  categories: TCategory[];
+  facilities: TFacility[];
+  /** The listing being edited, or null for a new one. */
+  editingId: number | null;
+  /** An empty form, or the edited listing's. */
+  initial: EditorState;
+  renderLocationPicker: LocationPickerSlot;
+  /** Where drafts are kept; null when the browser offers no storage (the wizard still works). */
+  draftStore: DraftStore | null;
+  send?: ListingSender;
+};
+
+type DraftStatus =
+  { kind: "none" } | { kind: "restored"; savedAt: string } | { kind: "saved" } | { kind: "failed" };
+
+/** Only this step's problems are replaced when it is checked again. */
+const withStepErrors = (all: EditorErrors, step: EditorStep, found: EditorErrors): EditorErrors => ({
+  ...Object.fromEntries(Object.entries(all).filter(([field]) => stepOfField(field) !== step)),
+  ...found,
+});
+
+/**
+ * The add / edit property wizard (issue 5): six steps, each checked before the next; the whole state is kept
+ * as a draft between steps; one multipart request at the end with a progress bar per file; the API's field
+ * errors are shown at their fields, on their step.
+ */
+export function ListingEditor({
+  userId,
+  categories,
+  facilities,
+  editingId,
+  initial,
+  renderLocationPicker,
+  draftStore,
+  send = sendListing,
+}: ListingEditorProps) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const key = draftKey(userId, editingId);
+  const isEditing = editingId !== null;
+  const [state, setState] = useState(initial);
+  const [step, setStep] = useState<EditorStep>("category");
+  const [reached, setReached] = useState(isEditing ? EDITOR_STEPS.length - 1 : 0);
+  const [errors, setErrors] = useState<EditorErrors>({});
+  const [isLoaded, setIsLoaded] = useState(draftStore === null);
+  const [isDirty, setIsDirty] = useState(false);
+  const [draft, setDraft] = useState<DraftStatus>({ kind: "none" });
+  const [isSending, setIsSending] = useState(false);
+  const [progress, setProgress] = useState<{ name: string; progress: number }[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [uploadProblem, setUploadProblem] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<ListingAnswer | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const hasMoved = useRef(false);
+
+  const category = useMemo(
+    () => categories.find((item) => String(item.id) === state.fields.category_id),
+    [categories, state.fields.category_id],
+  );
+
+  useEffect(() => {
+    if (!draftStore) return;
+    let cancelled = false;
+    draftStore
+      .get(key)
+      .then((stored) => {
+        const restored = restoreDraft(stored, initial);
+        if (cancelled || !restored) return;
+        setState(restored.state);
+        setStep(restored.step);
+        setReached((before) => Math.max(before, EDITOR_STEPS.indexOf(restored.step)));
+        setDraft({ kind: "restored", savedAt: restored.savedAt });
+      })
+      .catch(() => !cancelled && setDraft({ kind: "failed" }))
+      .finally(() => !cancelled && setIsLoaded(true));
+    return () => {
+      cancelled = true;
+    };
+    // The draft is read once per listing; `initial` is the base it resumes on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draftStore, key]);
+
+  const saveDraft = useCallback(
+    (current: EditorState, at: EditorStep) => {
+      if (!draftStore) return;
+      draftStore
+        .set(key, draftOf(current, at, new Date()))
+        .then(() => setDraft({ kind: "saved" }))
+        .catch(() => setDraft({ kind: "failed" }));
+    },
+    [draftStore, key],
+  );
+
+  // Typing is saved too, shortly after it pauses, so a reload mid-step loses little.
+  useEffect(() => {
+    if (!isLoaded || !isDirty || answer) return;
+    const timer = setTimeout(() => saveDraft(state, step), 800);
+    return () => clearTimeout(timer);
+  }, [state, step, isLoaded, isDirty, answer, saveDraft]);
+
+  useEffect(() => {
+    if (hasMoved.current) heading.current?.focus();
+  }, [step]);
+
+  const update = (change: (current: EditorState) => EditorState) => {
+    setIsDirty(true);
+    setState(change);
+  };
+  const onFields = (patch: Partial<EditorFields>) =>
+    update((current) => ({ ...current, fields: { ...current.fields, ...patch } }));
+  const onFiles = (patch: Partial<EditorState["files"]>) =>
+    update((current) => ({ ...current, files: { ...current.files, ...patch } }));
+  const toggle = (list: number[], id: number) =>
+    list.includes(id) ? list.filter((other) => other !== id) : [...list, id];
+
+  const open = (next: EditorStep) => {
+    hasMoved.current = true;
+    setStep(next);
+    setReached((before) => Math.max(before, EDITOR_STEPS.indexOf(next)));
+    if (isDirty) saveDraft(state, next);
+  };
+
+  const check = (at: EditorStep) => validateStep(at, state, { category, isEditing });
+
+  const next = () => {
+    const found = check(step);
+    setErrors((all) => withStepErrors(all, step, found));
+    if (Object.keys(found).length > 0) return;
+    const index = EDITOR_STEPS.indexOf(step);
+    open(EDITOR_STEPS[Math.min(index + 1, EDITOR_STEPS.length - 1)]!);
+  };
+
+  const discard = async () => {
+    await draftStore?.delete(key).catch(() => undefined);
+    setState(initial);
+    setErrors({});
+    setIsDirty(false);
+    setDraft({ kind: "none" });
+    setReached(isEditing ? EDITOR_STEPS.length - 1 : 0);
+    open("category");
+  };
+
+  const submit = async () => {
+    setFailure(null);
+    setUploadProblem(null);
+    const found = EDITOR_STEPS.reduce<EditorErrors>((all, at) => ({ ...all, ...check(at) }), {});
+    setErrors(found);
+    const firstWrong = firstStepWithErrors(found);
+    if (firstWrong) return open(firstWrong);
+
+    const { parts, sent } = listingParts(state, category, editingId);
+    const names = parts.flatMap((part) => ("file" in part ? [part.fileName] : []));
+    setProgress(names.map((name) => ({ name, progress: 0 })));
+    setIsSending(true);
+    try {
+      const saved = await send({
+        path: isEditing ? "update_post_property" : "post_property",
+        lang: locale,
+        parts,
+        onProgress: (shares) =>
+          setProgress(names.map((name, index) => ({ name, progress: shares[index] ?? 0 }))),
+      });
+      await draftStore?.delete(key).catch(() => undefined);
+      setAnswer(saved);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.fieldErrors) {
+        const fromServer = editorErrorsOf(error.fieldErrors, sent);
+        setErrors(fromServer);
+        open(firstStepWithErrors(fromServer) ?? "seo");
+      } else if (
+        error instanceof ApiRequestError &&
+        error.failure.kind === "http" &&
+        error.failure.status === 413
+      ) {
+        setUploadProblem(error.failure.serverMessage ?? failureMessage(error, t));
+        open("media");
+      } else {
+        setFailure(failureMessage(error, t));
+      }
+    } finally {
+      setIsSending(false);
+    }
+  };
+
+  if (answer) return <EditorSuccess answer={answer} isEditing={isEditing} />;
+  if (!isLoaded) return <PageLoading />;
+
+  const stepsWithErrors = new Set(Object.keys(errors).map(stepOfField));
+  const stepErrors = Object.keys(errors).some((field) => stepOfField(field) === step);
+  const index = EDITOR_STEPS.indexOf(step);
+  const isLast = index === EDITOR_STEPS.length - 1;
+
+  return (
+    <div className="flex flex-col gap-6" data-testid="listing-editor">
+      {draft.kind !== "none" ? (
+        <div
+          role="status"
+          data-testid="draft-status"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200"
+        >
+          <span>
+            {draft.kind === "restored"
+              ? t("editor.draft.restored", { date: draft.savedAt ? formatDate(draft.savedAt, locale) : "" })
+              : t(draft.kind === "saved" ? "editor.draft.saved" : "editor.draft.failed")}
+          </span>
+          {draft.kind !== "failed" ? (
+            <Button variant="ghost" size="sm" data-testid="discard-draft" onClick={() => void discard()}>
+              {t("editor.draft.discard")}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      <StepNav current={step} reached={reached} withErrors={stepsWithErrors} onOpen={open} />
+      <Card className="flex flex-col gap-6 p-6">
+        <h2
+          ref={heading}
+          tabIndex={-1}
+          className="text-xl font-bold text-slate-900 focus:outline-none"
+          data-testid="editor-step-title"
+        >
+          {t(`editor.steps.${step}`)}
+        </h2>
+        {stepErrors ? <FormAlert tone="error">{t("editor.errors.check_fields")}</FormAlert> : null}
+        {step === "category" ? (
+          <CategoryStep fields={state.fields} categories={categories} errors={errors} onChange={onFields} />
+        ) : null}
+        {step === "details" ? (
+          <DetailsStep
+            fields={state.fields}
+            files={state.files}
+            category={category}
+            facilities={facilities}
+            errors={errors}
+            onChange={onFields}
+            onParameterFile={(id, picked) => {
+              const parameterFiles = { ...state.files.parameterFiles };
+              if (picked) parameterFiles[id] = picked;
+              else delete parameterFiles[id];
+              onFiles({ parameterFiles });
+            }}
+            pickFile={pickFile}
+          />
+        ) : null}
+        {step === "location" ? (
+          <LocationStep
+            fields={state.fields}
+            errors={errors}
+            renderLocationPicker={renderLocationPicker}
+            onChange={onFields}
+          />
+        ) : null}
+        {step === "media" ? (
+          <MediaStep
+            state={state}
+            errors={errors}
+            uploadProblem={uploadProblem}
+            onSingle={(name, picked) => {
+              const single = { ...state.files.single };
+              if (picked) single[name] = picked;
+              else delete single[name];
+              onFiles({ single });
+            }}
+            onGallery={(gallery) => onFiles({ gallery })}
+            onToggleExistingGallery={(id) =>
+              update((current) => ({
+                ...current,
+                existing: {
+                  ...current.existing,
+                  removedGallery: toggle(current.existing.removedGallery, id),
+                },
+              }))
+            }
+            onVideoLink={(video_link) => onFields({ video_link })}
+            pickFile={pickFile}
+          />
+        ) : null}
+        {step === "documents" ? (
+          <DocumentsStep
+            state={state}
+            errors={errors}
+            onDocuments={(documents) => onFiles({ documents })}
+            onToggleExistingDocument={(id) =>
+              update((current) => ({
+                ...current,
+                existing: {
+                  ...current.existing,
+                  removedDocuments: toggle(current.existing.removedDocuments, id),
+                },
+              }))
+            }
+            onOwnerDocument={(name, picked) => {
+              const owner = { ...state.files.owner };
+              if (picked) owner[name] = picked;
+              else delete owner[name];
+              onFiles({ owner });
+            }}
+            pickFile={pickFile}
+          />
+        ) : null}
+        {step === "seo" ? (
+          <SeoStep
+            state={state}
+            errors={errors}
+            onChange={onFields}
+            onMetaImage={(picked) => {
+              const single = { ...state.files.single };
+              if (picked) single.meta_image = picked;
+              else delete single.meta_image;
+              onFiles({ single });
+            }}
+            pickFile={pickFile}
+          />
+        ) : null}
+        {isSending ? <UploadProgressList files={progress} /> : null}
+        <FormAlert tone="error">{failure}</FormAlert>
+        <div className="flex flex-wrap justify-between gap-3 border-t border-slate-100 pt-5">
+          <Button
+            variant="outline"
+            disabled={index === 0 || isSending}
+            onClick={() => open(EDITOR_STEPS[index - 1]!)}
+          >
+            {t("editor.back")}
+          </Button>
+          {isLast ? (
+            <Button data-testid="editor-submit" disabled={isSending} onClick={() => void submit()}>
+              {t(isSending ? "editor.sending" : isEditing ? "editor.save" : "editor.submit")}
+            </Button>
+          ) : (
+            <Button data-testid="editor-next" onClick={next}>
+              {t("editor.next")}
+            </Button>
+          )}
+        </div>
+      </Card>
+    </div>
+  );
+}
