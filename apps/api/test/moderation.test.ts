@@ -98,6 +98,8 @@ describe("admin review of listings (spec §4)", () => {
     expect(body.data.find((item) => item.id === first.id)).toMatchObject({
       type: "property",
       slug_id: first.slug,
+      description: "A flat with a garden.",
+      city: "Cairo",
       request_status: "pending",
       owner: { id: owner.id, name: "Queue Owner", email: owner.email },
     });

@@ -55,6 +55,9 @@ export const ModerationQueueItem = z.object({
   slug_id: z.string(),
   title: z.string(),
   title_ar: z.string(),
+  /** The start of the description, enough to judge it in a list. */
+  description: z.string(),
+  city: z.string(),
   request_status: z.enum(moderationStatuses),
   reject_reason: z.string().nullable(),
   owner: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),

@@ -1,10 +1,12 @@
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { users } from "../../db/schema/accounts.js";
 import { projects, properties } from "../../db/schema/properties.js";
 
 export type ReviewedKind = "property" | "project";
 export type ReviewState = "pending" | "approved" | "rejected";
+
+const DESCRIPTION_EXCERPT = 300;
 
 // Listings and projects carry the same review columns; the queue and the decision read them alike.
 const tableOf = (kind: ReviewedKind) => (kind === "property" ? properties : projects);
@@ -23,6 +25,8 @@ export async function reviewQueue(
         slug: table.slug,
         title: table.title,
         titleAr: table.titleAr,
+        description: sql<string>`left(${table.description}, ${DESCRIPTION_EXCERPT})`,
+        city: table.city,
         moderationStatus: table.moderationStatus,
         rejectionReason: table.rejectionReason,
         updatedAt: table.updatedAt,

@@ -53,6 +53,8 @@ export function createModerationService(
       slug_id: row.slug,
       title: row.title,
       title_ar: row.titleAr ?? "",
+      description: row.description,
+      city: row.city,
       request_status: row.moderationStatus,
       reject_reason: row.moderationStatus === "rejected" ? (row.rejectionReason ?? "") : null,
       owner: { id: row.ownerId, name: row.ownerName, email: row.ownerEmail ?? "" },
