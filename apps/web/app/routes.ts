@@ -41,6 +41,7 @@ export default [
     route("my-properties", "routes/user-my-properties.tsx"),
     route("dashboard", "routes/user-dashboard.tsx"),
   ]),
+  route("admin/review", "routes/admin-review.tsx"),
   route("set-language", "routes/set-language.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,4 +1,6 @@
 import ar from "./ar.json";
+import adminAr from "./areas/admin/ar.json";
+import adminEn from "./areas/admin/en.json";
 import contentAr from "./areas/content/ar.json";
 import contentEn from "./areas/content/en.json";
 import editorAr from "./areas/editor/ar.json";
@@ -24,8 +26,32 @@ import en from "./en.json";
  * areas never edits the same file. Top-level namespaces must be unique across all of them (a test checks).
  */
 const parts = {
-  en: [en, searchEn, detailsEn, contentEn, toolsEn, plansEn, memberEn, ownerEn, editorEn, ownerProjectsEn],
-  ar: [ar, searchAr, detailsAr, contentAr, toolsAr, plansAr, memberAr, ownerAr, editorAr, ownerProjectsAr],
+  en: [
+    en,
+    searchEn,
+    detailsEn,
+    contentEn,
+    toolsEn,
+    plansEn,
+    memberEn,
+    ownerEn,
+    editorEn,
+    ownerProjectsEn,
+    adminEn,
+  ],
+  ar: [
+    ar,
+    searchAr,
+    detailsAr,
+    contentAr,
+    toolsAr,
+    plansAr,
+    memberAr,
+    ownerAr,
+    editorAr,
+    ownerProjectsAr,
+    adminAr,
+  ],
 } as const;
 
 const merge = (files: readonly object[]) => Object.assign({}, ...files) as Record<string, unknown>;

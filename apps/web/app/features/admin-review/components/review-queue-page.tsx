@@ -1,0 +1,120 @@
+import type { TModerationQueueItem } from "@manzil/domain/contracts";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { clsx } from "clsx";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { Button } from "../../../components/ui/button";
+import { Card } from "../../../components/ui/card";
+import { FormAlert } from "../../../components/ui/form-alert";
+import { PageLoading } from "../../../components/ui/page-loading";
+import { Pagination } from "../../../components/ui/pagination";
+import { TabList, tabPanelProps } from "../../../components/ui/tabs";
+import { apiGet } from "../../../lib/api/browser-api";
+import { failureMessage } from "../../../lib/api/error-message";
+import { useLocale } from "../../../lib/i18n/use-locale";
+import {
+  REVIEW_PAGE_SIZE,
+  REVIEW_QUEUE_KEY,
+  reviewHref,
+  reviewKinds,
+  reviewStates,
+  type ReviewView,
+} from "../review-queue";
+import { ReviewItemCard } from "./review-item-card";
+
+/** /admin/review: what owners posted, by kind and review state, the longest-waiting first. */
+export function ReviewQueuePage({ view }: { view: ReviewView }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const navigate = useNavigate();
+  const { kind, state, page } = view;
+  const queue = useQuery({
+    queryKey: [REVIEW_QUEUE_KEY, kind, state, page, locale],
+    queryFn: () =>
+      apiGet<TModerationQueueItem[]>("admin/moderation-queue", {
+        type: kind,
+        request_status: state,
+        offset: (page - 1) * REVIEW_PAGE_SIZE,
+        limit: REVIEW_PAGE_SIZE,
+        lang: locale,
+      }),
+    placeholderData: keepPreviousData,
+    refetchOnMount: "always",
+  });
+  const total = queue.data?.total ?? 0;
+  const totalPages = Math.max(1, Math.ceil(total / REVIEW_PAGE_SIZE));
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:py-16">
+      <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl">{t("admin_review.title")}</h1>
+      <p className="mt-2 text-slate-600">{t("admin_review.lead")}</p>
+
+      <TabList
+        className="mt-8"
+        idPrefix="review"
+        label={t("admin_review.kinds_label")}
+        items={reviewKinds.map((value) => ({
+          value,
+          label: t(`admin_review.kind.${value}`),
+          href: reviewHref({ kind: value, state, page: 1 }),
+        }))}
+        value={kind}
+        onChange={(value) => void navigate(reviewHref({ kind: value, state, page: 1 }))}
+      />
+      <div {...tabPanelProps("review", kind, kind)} className="mt-6 focus:outline-none">
+        <nav aria-label={t("admin_review.states_label")} className="flex flex-wrap gap-2">
+          {reviewStates.map((value) => (
+            <Link
+              key={value}
+              to={reviewHref({ kind, state: value, page: 1 })}
+              aria-current={value === state ? "page" : undefined}
+              className={clsx(
+                "rounded-full border px-4 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600",
+                value === state
+                  ? "border-brand-700 bg-brand-700 text-white"
+                  : "border-slate-200 bg-white text-slate-700 hover:border-brand-600",
+              )}
+            >
+              {t(`admin_review.state.${value}`)}
+            </Link>
+          ))}
+        </nav>
+
+        {queue.isError ? (
+          <div className="mt-6">
+            <FormAlert tone="error">{failureMessage(queue.error, t)}</FormAlert>
+            <Button className="mt-4" variant="outline" onClick={() => void queue.refetch()}>
+              {t("admin_review.retry")}
+            </Button>
+          </div>
+        ) : !queue.data ? (
+          <PageLoading />
+        ) : queue.data.data.length === 0 ? (
+          <Card className="mt-6 px-6 py-12 text-center">
+            <h2 className="text-xl font-bold text-slate-900">{t(`admin_review.empty.${state}`)}</h2>
+          </Card>
+        ) : (
+          <>
+            <p className="mt-6 text-sm text-slate-600" aria-live="polite">
+              {t("admin_review.count", { count: total })}
+            </p>
+            <ul className="mt-3 flex flex-col gap-4" aria-busy={queue.isFetching}>
+              {queue.data.data.map((item) => (
+                <li key={`${item.type}-${item.id}`}>
+                  <ReviewItemCard item={item} />
+                </li>
+              ))}
+            </ul>
+            <div className="mt-8">
+              <Pagination
+                page={page}
+                totalPages={totalPages}
+                hrefFor={(target) => reviewHref({ kind, state, page: target })}
+              />
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
