@@ -46,6 +46,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
       RATE_LIMIT_MAX: "100000",
+      // A geocoder the browser tests answer themselves (page.route): the real ones are third parties.
+      MAP_GEOCODER_URL: "http://geocoder.test/",
     },
   },
 });

@@ -1,4 +1,8 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import { readdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { deflateSync } from "node:zlib";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 export type Section = { type: string; title: string; data: { slug_id?: string; title?: string }[] };
 
@@ -28,4 +32,121 @@ export function amountIn(text: string): number {
 
 export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `artifacts/screenshots/${name}.png`, fullPage: false });
+}
+
+// The server runs without SMTP, so every e-mail lands as a JSON file in DATA_DIR/outbox (playwright.config.ts).
+const OUTBOX = join(tmpdir(), "manzil-e2e-data", "outbox");
+
+/** The newest six-digit code e-mailed to `email`; e-mails go out right after the answer, so wait a little. */
+export async function emailedCode(email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const messages = readdirSync(OUTBOX, { withFileTypes: true })
+          .filter((entry) => entry.isFile() && entry.name.endsWith(".json"))
+          .map(
+            (entry) =>
+              JSON.parse(readFileSync(join(OUTBOX, entry.name), "utf8")) as {
+                to: string;
+                createdAt: string;
+                params?: Record<string, string>;
+              },
+          )
+          .filter((message) => message.to === email && /^\d{6}$/.test(message.params?.code ?? ""))
+          .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+        code = messages.at(-1)?.params?.code;
+        return code;
+      },
+      { timeout: 10_000, message: `no code e-mailed to ${email}` },
+    )
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/**
+ * A new member, signed in and past onboarding (an owner managing their own listings), on /user/properties:
+ * registered through the header's dialog in English with the e-mailed code.
+ */
+export async function signUpNewMember(page: Page, member: { name: string; email: string; password: string }) {
+  await page.goto("/?lang=en");
+  await page.getByTestId("sign-in-button").click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("tab", { name: "Create account" }).click();
+  const register = dialog.getByRole("form", { name: "Create account" });
+  await register.getByLabel("Full name").fill(member.name);
+  await register.getByLabel("Email address").fill(member.email);
+  await register.getByLabel("Password", { exact: true }).fill(member.password);
+  await register.getByLabel("Confirm password").fill(member.password);
+  await register.getByRole("button", { name: "Create account" }).click();
+  const codeStep = dialog.getByRole("form", { name: "Verify your email address" });
+  await expect(codeStep).toBeVisible();
+  const code = await emailedCode(member.email);
+  await codeStep.getByLabel("Digit 1 of 6").click();
+  await page.keyboard.type(code);
+  await codeStep.getByRole("button", { name: "Verify and continue" }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await page.getByText("Owner (individual)", { exact: true }).click();
+  await page.getByText("Self-managed", { exact: true }).click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/user\/properties$/);
+}
+
+/** The mobile number spec §6's "completed profile" needs before posting, saved from the profile page. */
+export async function completeProfile(page: Page, mobile: string) {
+  await page.goto("/user/profile?lang=en");
+  const form = page.getByTestId("profile-form");
+  await form.locator('input[name="mobile"]').fill(mobile);
+  const saving = page.waitForResponse((response) => response.url().includes("/api/update_profile"));
+  await page.getByTestId("profile-save").click();
+  expect((await saving).status()).toBe(200);
+}
+
+/** The free package from /subscription-plan, which gives listing credits. */
+export async function takeFreePackage(page: Page) {
+  await page.goto("/subscription-plan?lang=en");
+  const free = page
+    .getByTestId("plan-card")
+    .filter({ has: page.getByTestId("plan-get") })
+    .first();
+  await free.getByTestId("plan-get").click();
+  await expect(free.getByTestId("plan-current")).toBeVisible();
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real PNG of one colour, made here so the test uploads a file the server must decode, not a fixture. */
+export function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // truecolour
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([r, g, b]))]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", pixels),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
 }

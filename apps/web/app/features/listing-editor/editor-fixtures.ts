@@ -1,0 +1,89 @@
+import { Category, type TCategory, type TFacility } from "@manzil/domain/contracts";
+import { emptyEditorState, type EditorState } from "./editor-form";
+
+/** Test data of the editor's tests: a flat category with a required number and an optional choice. */
+export const flatCategory: TCategory = Category.parse({
+  id: 4,
+  slug_id: "apartment",
+  category: "Apartment",
+  category_en: "Apartment",
+  category_ar: "شقة",
+  image: "",
+  property_classification: 1,
+  properties_count: 3,
+  meta_title: "",
+  meta_description: "",
+  meta_keywords: "",
+  meta_image: "",
+  parameter_types: [
+    {
+      id: 11,
+      name: "Bedrooms",
+      name_en: "Bedrooms",
+      name_ar: "غرف النوم",
+      type_of_parameter: "number",
+      type_values: [],
+      options: [],
+      image: "",
+      is_required: 1,
+    },
+    {
+      id: 12,
+      name: "View",
+      name_en: "View",
+      name_ar: "الإطلالة",
+      type_of_parameter: "dropdown",
+      type_values: ["Sea", "Garden"],
+      options: [
+        { value: "Sea", value_ar: "البحر" },
+        { value: "Garden", value_ar: "الحديقة" },
+      ],
+      image: "",
+      is_required: 0,
+    },
+  ],
+});
+
+/** The category as get_categories gives it in one language: names in that language. */
+export function categoryIn(language: "en" | "ar"): TCategory {
+  if (language === "en") return flatCategory;
+  return {
+    ...flatCategory,
+    category: flatCategory.category_ar,
+    parameter_types: flatCategory.parameter_types.map((p) => ({ ...p, name: p.name_ar })),
+  };
+}
+
+export const schoolFacility: TFacility = {
+  id: 7,
+  name: "School",
+  name_en: "School",
+  name_ar: "مدرسة",
+  image: "",
+};
+
+export const pngFile = (name: string, bytes = 64) =>
+  new File([new Uint8Array(bytes)], name, { type: "image/png" });
+
+/** A form filled in up to the media step: everything a new listing needs but its pictures. */
+export function filledState(): EditorState {
+  const state = emptyEditorState();
+  state.fields = {
+    ...state.fields,
+    property_classification: "1",
+    category_id: "4",
+    title: "Nile view flat",
+    title_ar: "شقة مطلة على النيل",
+    description: "Bright, with a balcony.",
+    price: "2500000",
+    parameters: { "11": "3", "12": "Sea" },
+    facilities: { "7": "0.5" },
+    address: "15 Tahrir Street",
+    city: "Giza",
+    state: "Giza",
+    country: "Egypt",
+    latitude: "30.038000",
+    longitude: "31.211000",
+  };
+  return state;
+}

@@ -1,0 +1,138 @@
+import { expect, test } from "@playwright/test";
+import { completeProfile, screenshot, signUpNewMember, solidPng, takeFreePackage } from "./support.js";
+
+// playwright.config.ts points MAP_GEOCODER_URL here; the geocoder is a third party, so the browser's calls to it
+// are answered by the test.
+const GEOCODER = "http://geocoder.test/";
+
+test("a new owner adds a property in Arabic through every step, with a map pick and an upload", async ({
+  page,
+}) => {
+  const stamp = Date.now();
+  await signUpNewMember(page, {
+    name: "Karim Owner",
+    email: `owner-${stamp}@example.com`,
+    password: "Nile-River-2026",
+  });
+  await completeProfile(page, `+2010${String(stamp).slice(-8)}`);
+  await takeFreePackage(page);
+
+  const lookUps: URL[] = [];
+  await page.route(`${GEOCODER}**`, async (route) => {
+    const url = new URL(route.request().url());
+    lookUps.push(url);
+    await route.fulfill({
+      json: {
+        display_name: "١٥ شارع التحرير، الدقي، الجيزة، مصر",
+        address: {
+          road: "شارع التحرير",
+          suburb: "الدقي",
+          city: "الجيزة",
+          state: "محافظة الجيزة",
+          country: "مصر",
+        },
+      },
+      headers: { "access-control-allow-origin": "*" },
+    });
+  });
+
+  // Switch to Arabic from the header, then open the wizard.
+  await page.goto("/user/properties");
+  await page.getByTestId("language-switch").click();
+  await page.getByTestId("language-option-ar").click();
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await page.goto("/user/properties");
+  const editor = page.getByTestId("listing-editor");
+  await expect(editor).toBeVisible();
+  const title = page.getByTestId("editor-step-title");
+  const next = page.getByTestId("editor-next");
+
+  // 1. Category: "Next" checks the step first.
+  await expect(title).toHaveText("الفئة");
+  await next.click();
+  await expect(editor.getByText("هذا الحقل مطلوب.").first()).toBeVisible();
+  await page.locator('select[name="property_classification"]').selectOption("1");
+  const category = page.locator('select[name="category_id"] option:not([value=""])').first();
+  await page.locator('select[name="category_id"]').selectOption((await category.getAttribute("value"))!);
+  await next.click();
+
+  // 2. Details: both languages side by side, then the category's own parameters.
+  await expect(title).toHaveText("التفاصيل");
+  const arabicTitle = `شقة مطلة على النيل ${stamp}`;
+  await page.locator('input[name="title"]').fill(`Nile view flat ${stamp}`);
+  await page.locator('input[name="title_ar"]').fill(arabicTitle);
+  await page.locator('textarea[name="description"]').fill("A bright flat with a balcony over the Nile.");
+  await page.locator('textarea[name="description_ar"]').fill("شقة مشرقة بشرفة تطل على النيل.");
+  await page.locator('input[name="price"]').fill("2500000");
+  const numbers = page.locator('input[name^="parameter_"][inputmode="decimal"]');
+  for (let i = 0; i < (await numbers.count()); i++) await numbers.nth(i).fill("3");
+  await screenshot(page, "listing-editor-details-ar");
+  await next.click();
+
+  // 3. Location: a click on the map sets the point and fills the address from the geocoder, in Arabic.
+  await expect(title).toHaveText("الموقع");
+  const map = page.getByTestId("location-picker-map");
+  await expect(map).toHaveAttribute("data-map-status", "ready");
+  await map.click();
+  await expect(page.locator('input[name="city"]')).toHaveValue("الجيزة");
+  await expect(page.locator('input[name="address_ar"]')).toHaveValue("١٥ شارع التحرير، الدقي، الجيزة، مصر");
+  await expect(page.locator('input[name="address"]')).toHaveValue("١٥ شارع التحرير، الدقي، الجيزة، مصر");
+  await expect(page.locator('input[name="state"]')).toHaveValue("محافظة الجيزة");
+  await expect(page.locator('input[name="country"]')).toHaveValue("مصر");
+  await expect(page.locator('input[name="latitude"]')).toHaveValue(/^\d+\.\d{6}$/);
+  expect(lookUps.at(-1)?.pathname).toBe("/reverse");
+  expect(lookUps.at(-1)?.searchParams.get("accept-language")).toBe("ar");
+  await next.click();
+
+  // A reload resumes the draft where it was left.
+  await expect(title).toHaveText("الصور والفيديو");
+  await page.reload();
+  await expect(page.getByTestId("draft-status")).toContainText("استعدنا مسودتك");
+  await expect(title).toHaveText("الصور والفيديو");
+
+  // 4. Media: a real PNG as the main photo and two in the gallery, reordered with the keyboard-reachable buttons.
+  await page.locator('input[name="title_image"]').setInputFiles({
+    name: "front.png",
+    mimeType: "image/png",
+    buffer: solidPng(640, 480, [31, 111, 139]),
+  });
+  await page.locator('input[name="gallery_images[]"]').setInputFiles([
+    { name: "kitchen.png", mimeType: "image/png", buffer: solidPng(400, 300, [200, 120, 40]) },
+    { name: "balcony.png", mimeType: "image/png", buffer: solidPng(400, 300, [40, 160, 90]) },
+  ]);
+  const gallery = page.getByTestId("gallery-item");
+  await expect(gallery).toHaveCount(2);
+  await page.getByRole("button", { name: "تأخير kitchen.png" }).click();
+  await expect(gallery.first()).toContainText("balcony.png");
+  await next.click();
+
+  // 5. Documents are optional.
+  await expect(title).toHaveText("المستندات");
+  await next.click();
+
+  // 6. SEO: live counters in Arabic digits.
+  await expect(title).toHaveText("محركات البحث");
+  await page.locator('input[name="meta_title"]').fill("شقة للبيع على النيل");
+  await expect(page.getByTestId("meta-title-count")).toHaveText("١٩ / ٦٠");
+  await page
+    .locator('textarea[name="meta_description"]')
+    .fill("شقة مشرقة للبيع في الدقي بشرفة واسعة تطل على نهر النيل وقريبة من المترو والخدمات.");
+
+  const posting = page.waitForResponse((response) => response.url().includes("/api/post_property"));
+  await page.getByTestId("editor-submit").click();
+  const answer = await posting;
+  expect(answer.status()).toBe(200);
+  await expect(page.getByTestId("editor-success-state")).toHaveAttribute("data-state", "pending");
+
+  // The listing waits for review among the owner's properties.
+  await page.getByRole("link", { name: "الانتقال إلى عقاراتي" }).click();
+  await expect(page).toHaveURL(/\/user\/my-properties$/);
+  const listing = page.getByTestId("own-listing").filter({ hasText: arabicTitle });
+  await expect(listing).toBeVisible();
+  await expect(listing.getByTestId("listing-state")).toContainText("قيد المراجعة");
+
+  // The draft was cleared: the wizard starts afresh.
+  await page.goto("/user/properties");
+  await expect(page.getByTestId("editor-step-title")).toHaveText("الفئة");
+  await expect(page.getByTestId("draft-status")).toHaveCount(0);
+});
