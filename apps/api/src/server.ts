@@ -2,6 +2,7 @@ import closeWithGrace from "close-with-grace";
 import { buildApp, openConfiguredDatabase } from "./app.js";
 import { ConfigError, loadConfig } from "./config/config.js";
 import { seedIfEmpty } from "./db/seed/seed-on-start.js";
+import { publishLocalFiles } from "./storage/publish-local-files.js";
 
 let config;
 try {
@@ -19,11 +20,17 @@ const app = await buildApp({ config, database });
 app.addHook("onClose", async () => database.close());
 
 if (config.SEED_ON_START) {
-  await seedIfEmpty(database.db, {
+  const seeded = await seedIfEmpty(database.db, {
     uploadsDir: config.UPLOADS_DIR,
     now: new Date(),
     log: (msg) => app.log.info(msg),
   });
+  // The demo pictures are drawn on local disk (ADR 010); with S3 configured they are published there once.
+  if (seeded && app.files.kind === "s3") {
+    app.log.info(
+      `Published ${await publishLocalFiles(app.files, config.UPLOADS_DIR)} demo files to S3_BUCKET.`,
+    );
+  }
 }
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

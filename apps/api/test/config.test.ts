@@ -9,6 +9,36 @@ describe("configuration", () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.DATA_DIR).toMatch(/\/data$/);
     expect(config.UPLOADS_DIR).toBe(`${config.DATA_DIR}/uploads`);
+    // Private files sit beside the uploads, never inside the folder served at /uploads.
+    expect(config.PRIVATE_FILES_DIR).toBe(`${config.DATA_DIR}/private`);
+    expect(config.S3_BUCKET).toBeUndefined();
+  });
+
+  it.each([
+    [{ S3_BUCKET: "files" }, "S3_PUBLIC_URL"],
+    [{ S3_PRIVATE_BUCKET: "papers" }, "S3_BUCKET"],
+    [
+      { S3_BUCKET: "files", S3_PUBLIC_URL: "https://cdn.example", S3_ACCESS_KEY_ID: "key" },
+      "S3_SECRET_ACCESS_KEY",
+    ],
+    [{ S3_BUCKET: "files", S3_PUBLIC_URL: "https://cdn.example", S3_ENDPOINT: "minio:9000" }, "S3_ENDPOINT"],
+  ])("refuses S3 settings that cannot work together (%o), naming %s", (env, name) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it("reads a complete S3 configuration, the public URL without its trailing slash", () => {
+    const config = loadConfig({
+      S3_BUCKET: "files",
+      S3_PUBLIC_URL: "https://cdn.example/files/",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_FORCE_PATH_STYLE: "true",
+    });
+    expect(config).toMatchObject({
+      S3_BUCKET: "files",
+      S3_PUBLIC_URL: "https://cdn.example/files",
+      S3_REGION: "us-east-1",
+      S3_FORCE_PATH_STYLE: true,
+    });
   });
 
   it.each([

@@ -86,12 +86,17 @@ export async function listingPoster(t: TestApp) {
     return { id: row!.id, authorization };
   }
 
-  async function send(url: string, parts: Part[], authorization: string) {
+  async function send(
+    url: string,
+    parts: Part[],
+    authorization: string,
+    headers: Record<string, string> = {},
+  ) {
     const body = multipart(parts);
     const response = await t.app.inject({
       method: "POST",
       url,
-      headers: { authorization, ...body.headers },
+      headers: { authorization, ...body.headers, ...headers },
       payload: body.payload,
     });
     return { status: response.statusCode, body: response.json() as Envelope<TOwnListing> };

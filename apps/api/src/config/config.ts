@@ -7,6 +7,10 @@ const flag = z
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
 const optionalUrl = z.preprocess((v) => (v === "" ? undefined : v), z.url().optional());
+const optionalHttpUrl = z.preprocess(
+  (v) => (v === "" ? undefined : v),
+  z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+);
 const optionalText = z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().min(1).optional());
 
 /** Every environment variable the server reads. `.env.example` documents each one. */
@@ -83,14 +87,14 @@ export const configSchema = z
     S3_PRIVATE_BUCKET: optionalText,
     S3_REGION: z.string().min(1).default("us-east-1"),
     /** Endpoint of an S3-compatible server (MinIO, R2, …); unset: AWS S3. */
-    S3_ENDPOINT: optionalUrl,
+    S3_ENDPOINT: optionalHttpUrl,
     /** Unset: the SDK's default credential chain (environment, instance role, …). */
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     /** `bucket` in the path instead of the host name; most self-hosted servers need it. */
     S3_FORCE_PATH_STYLE: flag.default(false),
     /** Base URL browsers fetch public files from (CDN or public bucket URL); required with S3_BUCKET. */
-    S3_PUBLIC_URL: optionalUrl,
+    S3_PUBLIC_URL: optionalHttpUrl,
   })
   .superRefine((env, ctx) => {
     // Settings that only work together are refused together, naming the one that is missing.

@@ -9,6 +9,7 @@ import {
   S3ServiceException,
 } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import { AppError } from "../lib/app-error.js";
 import { fileUrl } from "../lib/file-url.js";
 import {
   isSafeKey,
@@ -41,6 +42,18 @@ function checked(key: string): string {
 const bytesOf = async (body: FileBody): Promise<Buffer> =>
   Buffer.isBuffer(body) ? body : readFile(body.path);
 
+/**
+ * A bucket that refuses us (bad credentials, no such bucket, server down) is the operator's problem, not the
+ * caller's: a 503 in the caller's language, the S3 error itself only in the log.
+ */
+async function orUnavailable<T>(operation: Promise<T>): Promise<T> {
+  try {
+    return await operation;
+  } catch (error) {
+    throw new AppError("SERVICE_UNAVAILABLE", { cause: error });
+  }
+}
+
 const isMissing = (error: unknown) =>
   error instanceof NoSuchKey ||
   (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
@@ -64,35 +77,35 @@ export function createS3FileStore(options: S3StoreOptions): FileStore {
 
   async function removeObjects(bucket: string, keys: string[]) {
     // One DeleteObject each: DeleteObjects needs a Content-MD5 some S3-compatible servers do not accept.
-    await Promise.all(keys.map((Key) => client.send(new DeleteObjectCommand({ Bucket: bucket, Key }))));
+    await orUnavailable(
+      Promise.all(keys.map((Key) => client.send(new DeleteObjectCommand({ Bucket: bucket, Key })))),
+    );
   }
 
   return {
     kind: "s3",
     publicBaseUrl: options.publicUrl,
     async put(key, body, contentType) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket: options.bucket,
-          Key: checked(key),
-          Body: await bytesOf(body),
-          ContentType: contentType,
-          CacheControl: PUBLIC_CACHE_CONTROL,
-        }),
-      );
+      const command = new PutObjectCommand({
+        Bucket: options.bucket,
+        Key: checked(key),
+        Body: await bytesOf(body),
+        ContentType: contentType,
+        CacheControl: PUBLIC_CACHE_CONTROL,
+      });
+      await orUnavailable(client.send(command));
     },
     remove: (keys) => removeObjects(options.bucket, keys.filter(isSafeKey)),
     publicUrl: (key) => fileUrl(options.publicUrl, key),
     async putPrivate(key, body, contentType) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket: privateBucket,
-          Key: privateKey(key),
-          Body: await bytesOf(body),
-          ContentType: contentType,
-          CacheControl: PRIVATE_CACHE_CONTROL,
-        }),
-      );
+      const command = new PutObjectCommand({
+        Bucket: privateBucket,
+        Key: privateKey(key),
+        Body: await bytesOf(body),
+        ContentType: contentType,
+        CacheControl: PRIVATE_CACHE_CONTROL,
+      });
+      await orUnavailable(client.send(command));
     },
     removePrivate: (keys) => removeObjects(privateBucket, keys.filter(isSafeKey).map(privateKey)),
     signedPrivateUrl: (key, ttlSeconds) =>
@@ -119,7 +132,7 @@ export function createS3FileStore(options: S3StoreOptions): FileStore {
         };
       } catch (error) {
         if (isMissing(error)) return null;
-        throw error;
+        throw new AppError("SERVICE_UNAVAILABLE", { cause: error });
       }
     },
   };

@@ -3,6 +3,8 @@ import { openDatabase, pgliteDataDir } from "../client.js";
 import { runMigrations } from "../migrate.js";
 import { seedDemoData, type SeedCounts } from "./demo-data.js";
 import { existingData, truncateApplicationTables } from "./reset.js";
+import { configuredS3FileStore } from "../../storage/create-file-store.js";
+import { publishLocalFiles } from "../../storage/publish-local-files.js";
 
 /**
  * `npm run seed [-- --reset]`: migrates the configured database (PGlite in DATA_DIR, or DATABASE_URL) and loads
@@ -59,6 +61,9 @@ async function main(argv: string[]): Promise<number> {
       console.info(
         `Files in ${config.UPLOADS_DIR}: ${summary.files.written} written, ${summary.files.skipped} already present.`,
       );
+    const bucket = configuredS3FileStore(config);
+    if (bucket)
+      console.info(`Published ${await publishLocalFiles(bucket, config.UPLOADS_DIR)} files to S3_BUCKET.`);
     return 0;
   } finally {
     await handle.close();
