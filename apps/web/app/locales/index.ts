@@ -1,6 +1,8 @@
 import ar from "./ar.json";
 import adminAr from "./areas/admin/ar.json";
 import adminEn from "./areas/admin/en.json";
+import inquiriesAr from "./areas/inquiries/ar.json";
+import inquiriesEn from "./areas/inquiries/en.json";
 import contentAr from "./areas/content/ar.json";
 import contentEn from "./areas/content/en.json";
 import editorAr from "./areas/editor/ar.json";
@@ -38,6 +40,7 @@ const parts = {
     editorEn,
     ownerProjectsEn,
     adminEn,
+    inquiriesEn,
   ],
   ar: [
     ar,
@@ -51,6 +54,7 @@ const parts = {
     editorAr,
     ownerProjectsAr,
     adminAr,
+    inquiriesAr,
   ],
 } as const;
 

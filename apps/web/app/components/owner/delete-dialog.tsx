@@ -6,7 +6,7 @@ type DeleteDialogProps = {
   /** The title of what is to be deleted while the dialog is open; null closes it. */
   title: string | null;
   /** Where the dialog's words live: `<messages>.title`, `.body` (with `{{title}}`), `.confirm`, `.cancel`. */
-  messages: "owner.delete" | "owner_projects.delete";
+  messages: "owner.delete" | "owner_projects.delete" | "inquiries.delete";
   onConfirm: () => void;
   onClose: () => void;
 };
