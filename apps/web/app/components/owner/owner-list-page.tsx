@@ -2,7 +2,6 @@ import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
-import { ErrorPage } from "../pages/status-pages";
 import { PlusIcon, SearchIcon } from "../icons/icons";
 import { Button, buttonClasses } from "../ui/button";
 import { Card } from "../ui/card";
@@ -10,15 +9,15 @@ import { Input } from "../ui/input";
 import { PageLoading } from "../ui/page-loading";
 import { Pagination } from "../ui/pagination";
 import { TabList, tabPanelProps } from "../ui/tabs";
-import { apiGet, ApiRequestError } from "../../lib/api/browser-api";
+import { apiGet } from "../../lib/api/browser-api";
 import type { ApiSuccess } from "../../lib/api/envelope";
-import { failureMessage } from "../../lib/api/error-message";
 import { formatNumber } from "../../lib/format/intl";
 import type { ApiQuery } from "../../lib/api/load-context";
 import { useLocale } from "../../lib/i18n/use-locale";
 import { useRootData } from "../../lib/seo/root-data";
 import { DeleteDialog } from "./delete-dialog";
 import { ownerListHref, type OwnerListView } from "./owner-list";
+import { QueryFailurePage } from "./query-failure-page";
 
 /** A page of the owner's things with the API's counts by tab. */
 export type OwnerListAnswer<T> = ApiSuccess<T[]> & { counts?: Partial<Record<string, number>> };
@@ -126,15 +125,7 @@ export function OwnerListPage<T extends { id: number; title: string }, Tab exten
   }, [pageIsPastTheEnd, lastPageHref, navigate]);
 
   if (query.isPending) return <PageLoading />;
-  if (query.isError) {
-    const failure = query.error instanceof ApiRequestError ? query.error.failure : null;
-    return (
-      <ErrorPage
-        status={failure?.kind === "http" ? failure.status : 500}
-        message={failureMessage(query.error, t)}
-      />
-    );
-  }
+  if (query.isError) return <QueryFailurePage error={query.error} />;
 
   const tabItems = tabs.map((value) => ({
     value,
