@@ -122,6 +122,9 @@ test("a new owner adds a property in Arabic through every step, with a map pick 
   await page.getByTestId("editor-submit").click();
   const answer = await posting;
   expect(answer.status()).toBe(200);
+  const posted = (await answer.json()).data as { id: number; title_ar: string; gallery: unknown[] };
+  expect(posted.title_ar).toBe(arabicTitle);
+  expect(posted.gallery).toHaveLength(2);
   await expect(page.getByTestId("editor-success-state")).toHaveAttribute("data-state", "pending");
 
   // The listing waits for review among the owner's properties.
@@ -135,4 +138,16 @@ test("a new owner adds a property in Arabic through every step, with a map pick 
   await page.goto("/user/properties");
   await expect(page.getByTestId("editor-step-title")).toHaveText("الفئة");
   await expect(page.getByTestId("draft-status")).toHaveCount(0);
+
+  // The edit route loads the listing into the same wizard; saving sends only an update.
+  await page.goto(`/user/edit-property/${posted.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("تعديل العقار");
+  await page.getByRole("button", { name: /التفاصيل/ }).click();
+  await expect(page.locator('input[name="title_ar"]')).toHaveValue(arabicTitle);
+  await page.locator('input[name="price"]').fill("2600000");
+  await page.getByRole("button", { name: /محركات البحث/ }).click();
+  const updating = page.waitForResponse((response) => response.url().includes("/api/update_post_property"));
+  await page.getByTestId("editor-submit").click();
+  expect((await updating).status()).toBe(200);
+  await expect(page.getByTestId("editor-success")).toContainText("تم تحديث إعلانك");
 });

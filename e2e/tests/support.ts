@@ -109,8 +109,12 @@ export async function takeFreePackage(page: Page) {
     .getByTestId("plan-card")
     .filter({ has: page.getByTestId("plan-get") })
     .first();
+  const planId = await free.getAttribute("data-plan-id");
   await free.getByTestId("plan-get").click();
-  await expect(free.getByTestId("plan-current")).toBeVisible();
+  // Once taken the card offers no "get" button any more, so it is found again by its package id.
+  await expect(
+    page.locator(`[data-testid="plan-card"][data-plan-id="${planId}"]`).getByTestId("plan-current"),
+  ).toBeVisible();
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

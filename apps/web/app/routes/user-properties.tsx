@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/user-properties";
+import { PostingGate } from "../components/gates/posting-gate";
 import { PageLoading } from "../components/ui/page-loading";
 import { ListingEditorPage } from "../features/listing-editor/components/listing-editor-page";
 import type { LocationPickerSlot } from "../features/listing-editor/components/location-step";
@@ -26,7 +27,6 @@ export function PropertyEditorScreen({ editingId }: { editingId: number | null }
   const renderLocationPicker: LocationPickerSlot = (props) => (
     <LocationPicker {...props} geocoderUrl={settings?.map_geocoder_url} styleUrl={settings?.map_style_url} />
   );
-  // TODO(issue 5): wrap in <PostingGate kind="property_list" isEditing={editingId !== null}> once it lands.
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:py-16">
       <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl">
@@ -36,11 +36,13 @@ export function PropertyEditorScreen({ editingId }: { editingId: number | null }
       <div className="mt-8">
         {/* Drafts and files live in the browser: the wizard starts once hydrated. */}
         {isHydrated && viewerId !== null ? (
-          <ListingEditorPage
-            userId={viewerId}
-            editingId={editingId}
-            renderLocationPicker={renderLocationPicker}
-          />
+          <PostingGate kind="property_list" isEditing={editingId !== null} backTo="/user/my-properties">
+            <ListingEditorPage
+              userId={viewerId}
+              editingId={editingId}
+              renderLocationPicker={renderLocationPicker}
+            />
+          </PostingGate>
         ) : (
           <PageLoading />
         )}

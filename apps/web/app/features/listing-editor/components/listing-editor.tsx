@@ -1,4 +1,5 @@
 import type { TCategory, TFacility } from "@manzil/domain/contracts";
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
@@ -72,6 +73,7 @@ export function ListingEditor({
 }: ListingEditorProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
+  const queryClient = useQueryClient();
   const key = draftKey(userId, editingId);
   const isEditing = editingId !== null;
   const [state, setState] = useState(initial);
@@ -197,6 +199,8 @@ export function ListingEditor({
           setProgress(names.map((name, index) => ({ name, progress: shares[index] ?? 0 }))),
       });
       await draftStore?.delete(key).catch(() => undefined);
+      // The owner's lists and counts (my properties, dashboard) now hold this listing.
+      void queryClient.invalidateQueries({ queryKey: ["get-added-properties"] });
       setAnswer(saved);
     } catch (error) {
       if (error instanceof ApiRequestError && error.fieldErrors) {
