@@ -3,12 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { Toaster } from "sonner";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../../test/render";
+import { jsonAnswer as json, recordingFetch } from "../../../components/owner/testing/recording-fetch";
 import type { OwnProject, ProjectTab } from "../owner-projects";
 import { ownProject } from "../test/own-project";
 import { MyProjectsPage } from "./my-projects-page";
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 const palm = ownProject({ id: 3, title: "Palm Heights" });
 const lakes = ownProject({ id: 4, title: "Lake Towers", request_status: "pending", status: 0 });
@@ -21,48 +19,28 @@ const dunes = ownProject({
 });
 const COUNTS = { all: 3, pending: 1, approved: 1, rejected: 1, active: 1, inactive: 0 };
 
-type Call = { url: string; method: string; body: unknown };
-
 /** get-added-projects over `projects`; `refuse` answers that POST path with the given status and message. */
 function fakeApi(projects: OwnProject[], refuse?: { path: string; status: number; message: string }) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? "GET";
-      const body: unknown = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ url, method, body });
-      const path = url.slice("/api/".length).split("?")[0];
-      if (method === "POST" && refuse && refuse.path === path) {
-        return json(refuse.status, { error: true, message: refuse.message });
-      }
-      if (path === "get-added-projects") {
-        return json(200, {
-          error: false,
-          message: "",
-          data: projects,
-          total: projects.length,
-          counts: COUNTS,
-        });
-      }
-      if (path === "change-project-status") {
-        const { project_id, status } = body as { project_id: number; status: 0 | 1 };
-        projects = projects.map((project) => (project.id === project_id ? { ...project, status } : project));
-        return json(200, {
-          error: false,
-          message: status === 1 ? "Project shown" : "Project hidden",
-          data: { id: project_id, request_status: "approved", status },
-        });
-      }
-      if (path === "delete_project") {
-        const { id } = body as { id: number };
-        projects = projects.filter((project) => project.id !== id);
-        return json(200, { error: false, message: "Project deleted", data: { id } });
-      }
-      return json(404, { error: true, message: "not found" });
-    }),
-  );
-  return { calls, writes: () => calls.filter((call) => call.method === "POST") };
+  return recordingFetch(({ path, body }) => {
+    if (path === "get-added-projects") {
+      return json(200, { error: false, message: "", data: projects, total: projects.length, counts: COUNTS });
+    }
+    if (path === "change-project-status") {
+      const { project_id, status } = body as { project_id: number; status: 0 | 1 };
+      projects = projects.map((project) => (project.id === project_id ? { ...project, status } : project));
+      return json(200, {
+        error: false,
+        message: status === 1 ? "Project shown" : "Project hidden",
+        data: { id: project_id, request_status: "approved", status },
+      });
+    }
+    if (path === "delete_project") {
+      const { id } = body as { id: number };
+      projects = projects.filter((project) => project.id !== id);
+      return json(200, { error: false, message: "Project deleted", data: { id } });
+    }
+    return json(404, { error: true, message: "not found" });
+  }, refuse);
 }
 
 function renderPage({ tab = "all", language = "en" }: { tab?: ProjectTab; language?: "en" | "ar" } = {}) {

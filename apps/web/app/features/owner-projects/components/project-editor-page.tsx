@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { ChevronStartIcon } from "../../../components/icons/icons";
+import { BackLink } from "../../../components/owner/back-link";
 import { QueryFailurePage } from "../../../components/owner/query-failure-page";
 import { NotFoundPage } from "../../../components/pages/status-pages";
 import { PageLoading } from "../../../components/ui/page-loading";
@@ -22,13 +21,7 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:py-16">
-      <Link
-        to="/user/my-projects"
-        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-      >
-        <ChevronStartIcon className="size-4" />
-        {t("owner_projects.my_projects_title")}
-      </Link>
+      <BackLink to="/user/my-projects" label={t("owner_projects.my_projects_title")} />
       <h1 className="mt-3 text-3xl font-extrabold text-slate-900 sm:text-4xl">{title}</h1>
       <div className="mt-8">{children}</div>
     </div>

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import type { OwnListing } from "../../components/owner/own-listing";
+import { listingOfSlug, picturesOf, sizeUnit } from "./own-property";
+
+const listing = (slug_id: string) => ({ slug_id }) as OwnListing;
+
+describe("listingOfSlug", () => {
+  it("finds the owner's listing by its address whatever the case, and nothing for another address", () => {
+    const listings = [listing("nile-flat"), listing("sunny-villa")];
+    expect(listingOfSlug(listings, "Sunny-Villa")?.slug_id).toBe("sunny-villa");
+    expect(listingOfSlug(listings, "someone-elses-villa")).toBeNull();
+    expect(listingOfSlug([], "nile-flat")).toBeNull();
+  });
+});
+
+describe("picturesOf and sizeUnit", () => {
+  it("puts the title picture first and never shows one twice", () => {
+    expect(
+      picturesOf({
+        title_image: "a.webp",
+        gallery: [
+          { id: 1, image: "b", image_url: "b.webp" },
+          { id: 2, image: "a", image_url: "a.webp" },
+        ],
+      }),
+    ).toEqual(["a.webp", "b.webp"]);
+    expect(picturesOf({ title_image: "", gallery: [] })).toEqual([]);
+  });
+
+  it("reads sizes in kilobytes, then megabytes", () => {
+    expect(sizeUnit(200)).toEqual({ value: 1, unit: "kb", digits: 0 });
+    expect(sizeUnit(350_000)).toEqual({ value: 342, unit: "kb", digits: 0 });
+    expect(sizeUnit(2_500_000)).toEqual({ value: 2.4, unit: "mb", digits: 1 });
+  });
+});
