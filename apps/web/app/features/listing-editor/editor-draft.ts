@@ -34,6 +34,7 @@ export type StoredDraft = {
   };
   removedGallery: number[];
   removedDocuments: number[];
+  removedOwner: OwnerDocument[];
 };
 
 /** One draft per signed-in user for a new listing, and one per listing being edited: they never mix. */
@@ -82,6 +83,7 @@ export function draftOf(state: EditorState, step: EditorStep, now: Date): Stored
     },
     removedGallery: state.existing.removedGallery,
     removedDocuments: state.existing.removedDocuments,
+    removedOwner: state.existing.removedOwner,
   };
 }
 
@@ -118,6 +120,7 @@ export function restoreDraft(
       removedDocuments: (draft.removedDocuments ?? []).filter((id) =>
         base.existing.documents.some((d) => d.id === id),
       ),
+      removedOwner: (draft.removedOwner ?? []).filter((kind) => base.existing.owner[kind] !== undefined),
     },
   };
   return { state, step, savedAt: typeof draft.savedAt === "string" ? draft.savedAt : "" };

@@ -1,16 +1,10 @@
-import type { RentDuration, TOwnListing } from "@manzil/domain/contracts";
+import { ownerDocumentKinds, type RentDuration, type TOwnListing } from "@manzil/domain/contracts";
 
 /** Classifications this editor posts; vacation homes (4) and hotels (5) need rooms and calendars. */
 export const EDITOR_CLASSIFICATIONS = [1, 2, 3] as const;
 
 /** The owner documents of spec §3, each one file; the API keeps them private. */
-export const OWNER_DOCUMENTS = [
-  "policy_data",
-  "identity_proof",
-  "national_id_passport",
-  "utilities_bills",
-  "power_of_attorney",
-] as const;
+export const OWNER_DOCUMENTS = ownerDocumentKinds;
 export type OwnerDocument = (typeof OWNER_DOCUMENTS)[number];
 
 export const SINGLE_IMAGES = ["title_image", "three_d_image", "meta_image"] as const;
@@ -64,8 +58,11 @@ export type ExistingMedia = {
   single: Partial<Record<SingleImage, string>>;
   gallery: { id: number; url: string }[];
   documents: { id: number; name: string; url: string }[];
+  /** The owner's private papers, by kind, as short-lived signed links. */
+  owner: Partial<Record<OwnerDocument, string>>;
   removedGallery: number[];
   removedDocuments: number[];
+  removedOwner: OwnerDocument[];
 };
 
 export type EditorState = { fields: EditorFields; files: EditorFiles; existing: ExistingMedia };
@@ -110,8 +107,10 @@ export const noExistingMedia = (): ExistingMedia => ({
   single: {},
   gallery: [],
   documents: [],
+  owner: {},
   removedGallery: [],
   removedDocuments: [],
+  removedOwner: [],
 });
 
 export const emptyEditorState = (): EditorState => ({
@@ -191,6 +190,7 @@ export function stateFromListing(listing: TOwnListing): EditorState {
       name: document.name,
       url: document.file,
     })),
+    owner: Object.fromEntries(listing.owner_documents.map((document) => [document.kind, document.url])),
   };
   return { fields, files: emptyFiles(), existing };
 }

@@ -80,6 +80,7 @@ export function listingParts(
   }
   for (const id of existing.removedGallery) add("remove_gallery_images[]", String(id));
   for (const id of existing.removedDocuments) add("remove_documents[]", String(id));
+  for (const kind of existing.removedOwner) add("remove_owner_documents[]", kind);
 
   for (const name of SINGLE_IMAGES) {
     const picked = files.single[name];

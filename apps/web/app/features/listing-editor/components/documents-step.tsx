@@ -13,6 +13,7 @@ type DocumentsStepProps = {
   onDocuments: (picked: PickedFile[]) => void;
   onToggleExistingDocument: (id: number) => void;
   onOwnerDocument: (name: OwnerDocument, picked: PickedFile | null) => void;
+  onToggleExistingOwnerDocument: (name: OwnerDocument) => void;
   pickFile: (file: File) => PickedFile;
 };
 
@@ -23,6 +24,7 @@ export function DocumentsStep({
   onDocuments,
   onToggleExistingDocument,
   onOwnerDocument,
+  onToggleExistingOwnerDocument,
   pickFile,
 }: DocumentsStepProps) {
   const { t } = useTranslation();
@@ -115,6 +117,11 @@ export function DocumentsStep({
               label={t(`editor.documents.${name}`)}
               accept={DOCUMENT_ACCEPT}
               picked={files.owner[name]}
+              current={existing.owner[name]}
+              removal={{
+                isRemoved: existing.removedOwner.includes(name),
+                onToggle: () => onToggleExistingOwnerDocument(name),
+              }}
               isImage={false}
               error={messageText(errors[name], t)}
               onPick={(file) => onOwnerDocument(name, file ? pickFile(file) : null)}

@@ -328,6 +328,20 @@ export function ListingEditor({
                 },
               }))
             }
+            onToggleExistingOwnerDocument={(name) =>
+              update((current) => {
+                const removed = current.existing.removedOwner;
+                return {
+                  ...current,
+                  existing: {
+                    ...current.existing,
+                    removedOwner: removed.includes(name)
+                      ? removed.filter((other) => other !== name)
+                      : [...removed, name],
+                  },
+                };
+              })
+            }
             onOwnerDocument={(name, picked) => {
               const owner = { ...state.files.owner };
               if (picked) owner[name] = picked;

@@ -16,6 +16,8 @@ type SingleFileFieldProps = {
   isImage: boolean;
   error?: string | undefined;
   onPick: (file: File | null) => void;
+  /** Offered where the API can delete the current file (the owner's papers); without it, files are only replaced. */
+  removal?: { isRemoved: boolean; onToggle: () => void } | undefined;
 };
 
 /** One file: a picker, a preview of the chosen picture (or its name), and a way to take it back. */
@@ -29,6 +31,7 @@ export function SingleFileField({
   isImage,
   error,
   onPick,
+  removal,
 }: SingleFileFieldProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -65,6 +68,17 @@ export function SingleFileField({
           event.target.value = "";
         }}
       />
+      {current && !picked && removal ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="self-start"
+          aria-pressed={removal.isRemoved}
+          onClick={removal.onToggle}
+        >
+          {t(removal.isRemoved ? "editor.documents.keep_current" : "editor.documents.remove_current")}
+        </Button>
+      ) : null}
       {picked ? (
         <Button variant="ghost" size="sm" className="self-start" onClick={() => onPick(null)}>
           {t("editor.media.remove_file", { name: picked.file.name })}
