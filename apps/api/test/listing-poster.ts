@@ -1,12 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
 import sharp from "sharp";
-import type { TOwnListing } from "@manzil/domain/contracts";
 import { users } from "../src/db/schema/accounts.js";
 import { categories, categoryParameters, parameters } from "../src/db/schema/catalogue.js";
 import { packages } from "../src/db/schema/content.js";
 import { post } from "./auth-helpers.js";
-import type { Envelope } from "./helpers.js";
-import { multipart, type Part } from "./multipart.js";
+import { sendListingForm, type Part } from "./multipart.js";
 import type { TestApp } from "./test-app.js";
 
 export const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
@@ -86,21 +84,19 @@ export async function listingPoster(t: TestApp) {
     return { id: row!.id, authorization };
   }
 
-  async function send(
-    url: string,
-    parts: Part[],
-    authorization: string,
-    headers: Record<string, string> = {},
-  ) {
-    const body = multipart(parts);
-    const response = await t.app.inject({
-      method: "POST",
-      url,
-      headers: { authorization, ...body.headers, ...headers },
-      payload: body.payload,
-    });
-    return { status: response.statusCode, body: response.json() as Envelope<TOwnListing> };
+  const send = (url: string, parts: Part[], authorization: string, headers: Record<string, string> = {}) =>
+    sendListingForm(t.app, { url, parts, authorization, headers });
+
+  /** `delete_property` as `authorization`; the HTTP status. */
+  async function remove(propertyId: number, authorization: string): Promise<number> {
+    const reply = await post(
+      t.app,
+      "/api/delete_property",
+      { property_id: propertyId },
+      { headers: { authorization } },
+    );
+    return reply.status;
   }
 
-  return { fields, readyMember, send };
+  return { fields, readyMember, send, remove };
 }

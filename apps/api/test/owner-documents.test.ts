@@ -6,7 +6,6 @@ import type { TOwnerDocument, TOwnListing } from "@manzil/domain/contracts";
 import { properties } from "../src/db/schema/properties.js";
 import { propertyOwnerDocuments } from "../src/db/schema/owner-documents.js";
 import { createPrivateLinkSigner } from "../src/storage/private-link-signature.js";
-import { post } from "./auth-helpers.js";
 import { arabicLetters, getJson, signInAs } from "./helpers.js";
 import { listingPoster, PDF, photo } from "./listing-poster.js";
 import type { Part } from "./multipart.js";
@@ -219,13 +218,7 @@ describe("owners' identity and ownership papers on local disk", () => {
   });
 
   it("removes the papers with the listing", async () => {
-    const deleted = await post(
-      t.app,
-      "/api/delete_property",
-      { property_id: listing.id },
-      { headers: { authorization: owner.authorization } },
-    );
-    expect(deleted.status).toBe(200);
+    expect(await poster.remove(listing.id, owner.authorization)).toBe(200);
     expect(await privateFiles()).toEqual([]);
     const rows = await t.database.db
       .select()

@@ -14,7 +14,7 @@ import { properties, propertyMedia } from "../src/db/schema/properties.js";
 import { post } from "./auth-helpers.js";
 import { arabicLetters, getJson, signInAs, type Envelope } from "./helpers.js";
 import { createTestApp, type TestApp } from "./test-app.js";
-import { multipart, type Part } from "./multipart.js";
+import { sendListingForm, type Part } from "./multipart.js";
 
 const SECRET = "Owner-Home-GPS-Secret";
 // Small enough that the oversized-image test needs no large buffers; every real picture here is far below it.
@@ -71,16 +71,8 @@ async function readyMember() {
   return member;
 }
 
-async function send(url: string, parts: Part[], authorization: string, headers: Record<string, string> = {}) {
-  const body = multipart(parts);
-  const response = await t.app.inject({
-    method: "POST",
-    url,
-    headers: { authorization, ...body.headers, ...headers },
-    payload: body.payload,
-  });
-  return { status: response.statusCode, body: response.json() as Envelope<TOwnListing> };
-}
+const send = (url: string, parts: Part[], authorization: string, headers: Record<string, string> = {}) =>
+  sendListingForm(t.app, { url, parts, authorization, headers });
 
 const postProperty = (parts: Part[], authorization: string, headers?: Record<string, string>) =>
   send("/api/post_property", parts, authorization, headers);

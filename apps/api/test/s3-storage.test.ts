@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TOwnListing } from "@manzil/domain/contracts";
 import { properties } from "../src/db/schema/properties.js";
 import { publishLocalFiles } from "../src/storage/publish-local-files.js";
-import { post } from "./auth-helpers.js";
 import { arabicLetters, getJson } from "./helpers.js";
 import { listingPoster, PDF, photo } from "./listing-poster.js";
 import { createTestApp, type TestApp } from "./test-app.js";
@@ -152,13 +151,7 @@ describe("uploads in an S3-compatible bucket", () => {
   });
 
   it("removes every object of a deleted listing from the bucket", async () => {
-    const deleted = await post(
-      t.app,
-      "/api/delete_property",
-      { property_id: listing.id },
-      { headers: { authorization: owner.authorization } },
-    );
-    expect(deleted.status).toBe(200);
+    expect(await poster.remove(listing.id, owner.authorization)).toBe(200);
     expect(await bucketKeys()).toEqual([]);
   });
 
