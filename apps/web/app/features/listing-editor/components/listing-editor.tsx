@@ -250,6 +250,11 @@ export function ListingEditor({
           ) : null}
         </div>
       ) : null}
+      {draftStore === null ? (
+        <p role="status" className="text-sm text-slate-600">
+          {t("editor.draft.unavailable")}
+        </p>
+      ) : null}
       <StepNav current={step} reached={reached} withErrors={stepsWithErrors} onOpen={open} />
       <Card className="flex flex-col gap-6 p-6">
         <h2

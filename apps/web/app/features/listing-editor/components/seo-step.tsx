@@ -7,6 +7,7 @@ import {
   parseMetaKeywords,
 } from "@manzil/domain/validation";
 import { clsx } from "clsx";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
@@ -26,19 +27,40 @@ type SeoStepProps = {
   pickFile: (file: File) => PickedFile;
 };
 
-/** "12 / 60", live, in the page's digits; amber once past what the spec advises. */
-function Counter({ id, count, limit, isOff }: { id: string; count: number; limit: string; isOff: boolean }) {
+/**
+ * A control with its live count under it ("12 / 60", in the page's digits), amber once past what the spec
+ * asks, and an optional note (the over-long title warning) at the start of the line.
+ */
+function Counted({
+  children,
+  counterId,
+  count,
+  limit,
+  isOff,
+  note,
+}: {
+  children: ReactNode;
+  counterId: string;
+  count: number;
+  limit: string;
+  isOff: boolean;
+  note?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   return (
-    <span
-      id={id}
-      data-testid={id}
-      aria-live="polite"
-      className={clsx("text-xs tabular-nums", isOff ? "font-semibold text-amber-700" : "text-slate-500")}
-    >
-      {t("editor.seo.counter", { count: formatNumber(count, locale), limit })}
-    </span>
+    <div className="flex flex-col gap-1">
+      {children}
+      <div className="flex items-start justify-between gap-3">
+        {note ?? <span />}
+        <span
+          data-testid={counterId}
+          className={clsx("text-xs tabular-nums", isOff ? "font-semibold text-amber-700" : "text-slate-500")}
+        >
+          {t("editor.seo.counter", { count: formatNumber(count, locale), limit })}
+        </span>
+      </div>
+    </div>
   );
 }
 
@@ -54,7 +76,19 @@ export function SeoStep({ state, errors, onChange, onMetaImage, pickFile }: SeoS
   return (
     <div className="flex flex-col gap-6">
       <p className="text-sm text-slate-600">{t("editor.seo.intro")}</p>
-      <div className="flex flex-col gap-1">
+      <Counted
+        counterId="meta-title-count"
+        count={fields.meta_title.length}
+        limit={n(META_TITLE_MAX_LENGTH)}
+        isOff={titleWarning !== null}
+        note={
+          titleWarning ? (
+            <p role="status" data-testid="meta-title-warning" className="text-xs font-medium text-amber-700">
+              {t(titleWarning)}
+            </p>
+          ) : null
+        }
+      >
         <Input
           name="meta_title"
           label={t("editor.fields.meta_title")}
@@ -63,23 +97,16 @@ export function SeoStep({ state, errors, onChange, onMetaImage, pickFile }: SeoS
           error={messageText(errors.meta_title, t)}
           onChange={(event) => onChange({ meta_title: event.target.value })}
         />
-        <div className="flex items-start justify-between gap-3">
-          {titleWarning ? (
-            <p role="status" data-testid="meta-title-warning" className="text-xs font-medium text-amber-700">
-              {t(titleWarning)}
-            </p>
-          ) : (
-            <span />
-          )}
-          <Counter
-            id="meta-title-count"
-            count={fields.meta_title.length}
-            limit={n(META_TITLE_MAX_LENGTH)}
-            isOff={titleWarning !== null}
-          />
-        </div>
-      </div>
-      <div className="flex flex-col gap-1">
+      </Counted>
+      <Counted
+        counterId="meta-description-count"
+        count={descriptionLength}
+        limit={`${n(META_DESCRIPTION_MIN_LENGTH)}–${n(META_DESCRIPTION_MAX_LENGTH)}`}
+        isOff={
+          descriptionLength > 0 &&
+          (descriptionLength < META_DESCRIPTION_MIN_LENGTH || descriptionLength > META_DESCRIPTION_MAX_LENGTH)
+        }
+      >
         <Textarea
           name="meta_description"
           label={t("editor.fields.meta_description")}
@@ -91,20 +118,13 @@ export function SeoStep({ state, errors, onChange, onMetaImage, pickFile }: SeoS
           error={messageText(errors.meta_description, t)}
           onChange={(event) => onChange({ meta_description: event.target.value })}
         />
-        <div className="flex justify-end">
-          <Counter
-            id="meta-description-count"
-            count={descriptionLength}
-            limit={`${n(META_DESCRIPTION_MIN_LENGTH)}–${n(META_DESCRIPTION_MAX_LENGTH)}`}
-            isOff={
-              descriptionLength > 0 &&
-              (descriptionLength < META_DESCRIPTION_MIN_LENGTH ||
-                descriptionLength > META_DESCRIPTION_MAX_LENGTH)
-            }
-          />
-        </div>
-      </div>
-      <div className="flex flex-col gap-1">
+      </Counted>
+      <Counted
+        counterId="meta-keywords-count"
+        count={keywordCount}
+        limit={n(META_KEYWORDS_MAX_COUNT)}
+        isOff={keywordCount > META_KEYWORDS_MAX_COUNT}
+      >
         <Input
           name="meta_keywords"
           label={t("editor.fields.meta_keywords")}
@@ -113,15 +133,7 @@ export function SeoStep({ state, errors, onChange, onMetaImage, pickFile }: SeoS
           error={messageText(errors.meta_keywords, t)}
           onChange={(event) => onChange({ meta_keywords: event.target.value })}
         />
-        <div className="flex justify-end">
-          <Counter
-            id="meta-keywords-count"
-            count={keywordCount}
-            limit={n(META_KEYWORDS_MAX_COUNT)}
-            isOff={keywordCount > META_KEYWORDS_MAX_COUNT}
-          />
-        </div>
-      </div>
+      </Counted>
       <div className="sm:w-1/2">
         <SingleFileField
           name="meta_image"
