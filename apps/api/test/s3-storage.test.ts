@@ -13,6 +13,7 @@ import { listingPoster, PDF, photo } from "./listing-poster.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
 const BUCKET = "manzil-files";
+const PAPERS_BUCKET = "manzil-papers";
 const CREDENTIALS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
 
 let server: S3rver;
@@ -23,8 +24,8 @@ let endpoint: string;
  * Every key in the bucket, sorted, as the server keeps them on its disk (`<key>._S3rver_object`): independent of
  * the app, and of s3rver's ListObjects, whose signature check fails with this SDK.
  */
-async function bucketKeys(): Promise<string[]> {
-  const root = join(serverDir, BUCKET);
+async function bucketKeys(name = BUCKET): Promise<string[]> {
+  const root = join(serverDir, name);
   const files = await readdir(root, { recursive: true }).catch(() => [] as string[]);
   return files
     .filter((file) => file.endsWith("._S3rver_object"))
@@ -58,7 +59,7 @@ beforeAll(async () => {
     port: 0,
     silent: true,
     directory: serverDir,
-    configureBuckets: [{ name: BUCKET }],
+    configureBuckets: [{ name: BUCKET }, { name: PAPERS_BUCKET }],
   });
   const { port } = await server.run();
   endpoint = `http://127.0.0.1:${port}`;
@@ -205,6 +206,41 @@ describe("uploads in an S3-compatible bucket", () => {
       expect(Buffer.from(await response.arrayBuffer()).equals(logo)).toBe(true);
     } finally {
       await rm(demo, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("owner papers in a bucket of their own (S3_PRIVATE_BUCKET)", () => {
+  it("keeps the papers out of the public bucket entirely, and still hands out working links", async () => {
+    const t = await createTestApp(s3Env({ S3_PRIVATE_BUCKET: PAPERS_BUCKET }));
+    try {
+      const poster = await listingPoster(t);
+      const owner = await poster.readyMember();
+      const before = await bucketKeys();
+      const { status, body } = await poster.send(
+        "/api/post_property",
+        [
+          ...poster.fields,
+          { name: "title_image", file: await photo(), fileName: "front.jpg", type: "image/jpeg" },
+          { name: "national_id_passport", file: PDF, fileName: "id.pdf", type: "application/pdf" },
+        ],
+        owner.authorization,
+      );
+      expect(status).toBe(200);
+      const [paperKey] = await bucketKeys(PAPERS_BUCKET);
+      expect(paperKey).toMatch(/^owner-documents\/[0-9a-f-]{36}\.pdf$/);
+      expect(
+        (await bucketKeys())
+          .filter((key) => !before.includes(key))
+          .some((key) => key.includes("owner-documents")),
+      ).toBe(false);
+      const link = body.data.owner_documents[0]!.url;
+      expect(new URL(link).pathname).toBe(`/${PAPERS_BUCKET}/${paperKey}`);
+      expect(Buffer.from(await (await fetch(link)).arrayBuffer()).equals(PDF)).toBe(true);
+      expect(await poster.remove(body.data.id, owner.authorization)).toBe(200);
+      expect(await bucketKeys(PAPERS_BUCKET)).toEqual([]);
+    } finally {
+      await t.close();
     }
   });
 });
