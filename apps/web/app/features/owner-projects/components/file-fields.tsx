@@ -21,6 +21,9 @@ export function FileThumb({ file }: { file: File }) {
   return <img ref={attach} alt="" className="size-full object-cover" />;
 }
 
+/** The form name of a file field: `plans.0.document` posts as `plans[0][document]`. */
+const formName = (field: string) => field.replace(/\.(\w+)/g, (_, part: string) => `[${part}]`);
+
 type FilePickerProps = {
   /** The API's field name: the field's error and the focus after a 422 find it by this id. */
   name: string;
@@ -55,6 +58,7 @@ export function FilePicker({
           {children}
           <input
             {...control}
+            name={multiple ? `${name}[]` : formName(name)}
             data-field={name}
             type="file"
             accept={accept}

@@ -41,6 +41,7 @@ export function PlanRows({ rows, errors, onChange, onRemoveExisting }: PlanRowsP
                 </legend>
                 <Input
                   id={`project-plans.${index}.title`}
+                  name={`plans[${index}][title]`}
                   data-field={`plans.${index}.title`}
                   label={t("owner_projects.form.plan_title")}
                   value={row.title}

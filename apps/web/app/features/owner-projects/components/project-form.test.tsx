@@ -69,6 +69,10 @@ describe("ProjectEditorPage: adding", () => {
     await user.click(screen.getByRole("button", { name: "Add floor plan" }));
     await user.click(screen.getByRole("button", { name: "Add floor plan" }));
     expect(screen.getAllByTestId("plan-row")).toHaveLength(3);
+    // Inputs carry the API's field names, as every form of the app does.
+    expect(document.querySelector('input[name="plans[2][title]"]')).toBeTruthy();
+    expect(document.querySelector('input[type="file"][name="plans[2][document]"]')).toBeTruthy();
+    expect(document.querySelector('input[type="file"][name="gallery_images[]"]')).toBeTruthy();
     const rows = screen.getAllByTestId("plan-row");
     await user.type(within(rows[0]!).getByLabelText("Plan title"), "Studio");
     await user.type(within(rows[1]!).getByLabelText("Plan title"), "Two bedrooms");

@@ -88,6 +88,7 @@ export function ProjectForm({ project, locationPicker }: ProjectFormProps) {
   const text = (field: ProjectTextField, label: string, extra: Record<string, unknown> = {}) => (
     <Input
       id={`project-${field}`}
+      name={field}
       data-field={field}
       label={label}
       value={values[field]}
@@ -99,6 +100,7 @@ export function ProjectForm({ project, locationPicker }: ProjectFormProps) {
   const longText = (field: ProjectTextField, label: string, extra: Record<string, unknown> = {}) => (
     <Textarea
       id={`project-${field}`}
+      name={field}
       data-field={field}
       label={label}
       value={values[field]}
@@ -183,6 +185,7 @@ export function ProjectForm({ project, locationPicker }: ProjectFormProps) {
           {longText("description_ar", t("owner_projects.form.description_ar"), { lang: "ar", dir: "rtl" })}
           <Select
             id="project-category_id"
+            name="category_id"
             data-field="category_id"
             label={t("owner_projects.form.category")}
             value={values.category_id}
@@ -200,6 +203,7 @@ export function ProjectForm({ project, locationPicker }: ProjectFormProps) {
           </Select>
           <Select
             id="project-type"
+            name="type"
             data-field="type"
             label={t("owner_projects.form.type")}
             value={values.type}

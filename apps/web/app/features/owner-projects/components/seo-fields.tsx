@@ -85,6 +85,7 @@ export function SeoFields({ values, errors, onChange }: SeoFieldsProps) {
           <div key={field} className="flex flex-col gap-1">
             <Control
               id={`project-${field}`}
+              name={field}
               data-field={field}
               label={t(`owner_projects.form.${field}`)}
               hint={hint}
