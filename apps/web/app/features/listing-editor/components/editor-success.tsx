@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
@@ -10,9 +11,12 @@ export function EditorSuccess({ answer, isEditing }: { answer: ListingAnswer; is
   const listing = answer.data;
   const isPending = listing.request_status === "pending";
   const warnings = Object.values(answer.warnings ?? {}).flat();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form is gone: the outcome takes the focus, so keyboard and screen reader users land on it.
+  useEffect(() => heading.current?.focus(), []);
   return (
     <Card className="flex flex-col items-center gap-4 px-6 py-12 text-center" data-testid="editor-success">
-      <h2 className="text-2xl font-bold text-slate-900" tabIndex={-1}>
+      <h2 ref={heading} className="text-2xl font-bold text-slate-900 focus:outline-none" tabIndex={-1}>
         {t(isEditing ? "editor.success.updated" : "editor.success.created")}
       </h2>
       <p

@@ -75,6 +75,9 @@ export function ListingEditorPage({
   if (found && !isEditable(found.property_classification)) {
     return <FormAlert tone="error">{t("editor.stays_not_here")}</FormAlert>;
   }
+  if (found && (found.property_type === "sold" || found.property_type === "rented")) {
+    return <FormAlert tone="error">{t("editor.sold_locked")}</FormAlert>;
+  }
   return (
     <ListingEditor
       key={`${userId}:${editingId ?? "new"}`}

@@ -87,6 +87,7 @@ describe("the property wizard", () => {
 
     await user.click(screen.getByTestId("editor-next"));
     expect(screen.getAllByText("هذا الحقل مطلوب.")).toHaveLength(2);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("تصنيف العقار")));
     expect(screen.getByLabelText("تصنيف العقار").getAttribute("aria-invalid")).toBe("true");
 
     await user.selectOptions(screen.getByLabelText("تصنيف العقار"), "1");

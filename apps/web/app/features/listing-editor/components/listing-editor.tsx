@@ -89,7 +89,9 @@ export function ListingEditor({
   const [uploadProblem, setUploadProblem] = useState<string | null>(null);
   const [answer, setAnswer] = useState<ListingAnswer | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const hasMoved = useRef(false);
+  const [refusals, setRefusals] = useState(0);
 
   const category = useMemo(
     () => categories.find((item) => String(item.id) === state.fields.category_id),
@@ -140,6 +142,11 @@ export function ListingEditor({
     if (hasMoved.current) heading.current?.focus();
   }, [step]);
 
+  // A step that cannot be left yet puts the keyboard on its first wrong field.
+  useEffect(() => {
+    if (refusals > 0) panel.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+
   const update = (change: (current: EditorState) => EditorState) => {
     setIsDirty(true);
     setState(change);
@@ -163,7 +170,7 @@ export function ListingEditor({
   const next = () => {
     const found = check(step);
     setErrors((all) => withStepErrors(all, step, found));
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return setRefusals((count) => count + 1);
     const index = EDITOR_STEPS.indexOf(step);
     open(EDITOR_STEPS[Math.min(index + 1, EDITOR_STEPS.length - 1)]!);
   };
@@ -256,141 +263,143 @@ export function ListingEditor({
         </p>
       ) : null}
       <StepNav current={step} reached={reached} withErrors={stepsWithErrors} onOpen={open} />
-      <Card className="flex flex-col gap-6 p-6">
-        <h2
-          ref={heading}
-          tabIndex={-1}
-          className="text-xl font-bold text-slate-900 focus:outline-none"
-          data-testid="editor-step-title"
-        >
-          {t(`editor.steps.${step}`)}
-        </h2>
-        {stepErrors ? <FormAlert tone="error">{t("editor.errors.check_fields")}</FormAlert> : null}
-        {step === "category" ? (
-          <CategoryStep fields={state.fields} categories={categories} errors={errors} onChange={onFields} />
-        ) : null}
-        {step === "details" ? (
-          <DetailsStep
-            fields={state.fields}
-            files={state.files}
-            category={category}
-            facilities={facilities}
-            errors={errors}
-            onChange={onFields}
-            onParameterFile={(id, picked) => {
-              const parameterFiles = { ...state.files.parameterFiles };
-              if (picked) parameterFiles[id] = picked;
-              else delete parameterFiles[id];
-              onFiles({ parameterFiles });
-            }}
-            pickFile={pickFile}
-          />
-        ) : null}
-        {step === "location" ? (
-          <LocationStep
-            fields={state.fields}
-            errors={errors}
-            renderLocationPicker={renderLocationPicker}
-            onChange={onFields}
-          />
-        ) : null}
-        {step === "media" ? (
-          <MediaStep
-            state={state}
-            errors={errors}
-            uploadProblem={uploadProblem}
-            onSingle={(name, picked) => {
-              const single = { ...state.files.single };
-              if (picked) single[name] = picked;
-              else delete single[name];
-              onFiles({ single });
-            }}
-            onGallery={(gallery) => onFiles({ gallery })}
-            onToggleExistingGallery={(id) =>
-              update((current) => ({
-                ...current,
-                existing: {
-                  ...current.existing,
-                  removedGallery: toggle(current.existing.removedGallery, id),
-                },
-              }))
-            }
-            onVideoLink={(video_link) => onFields({ video_link })}
-            pickFile={pickFile}
-          />
-        ) : null}
-        {step === "documents" ? (
-          <DocumentsStep
-            state={state}
-            errors={errors}
-            onDocuments={(documents) => onFiles({ documents })}
-            onToggleExistingDocument={(id) =>
-              update((current) => ({
-                ...current,
-                existing: {
-                  ...current.existing,
-                  removedDocuments: toggle(current.existing.removedDocuments, id),
-                },
-              }))
-            }
-            onToggleExistingOwnerDocument={(name) =>
-              update((current) => {
-                const removed = current.existing.removedOwner;
-                return {
+      <div ref={panel}>
+        <Card className="flex flex-col gap-6 p-6">
+          <h2
+            ref={heading}
+            tabIndex={-1}
+            className="text-xl font-bold text-slate-900 focus:outline-none"
+            data-testid="editor-step-title"
+          >
+            {t(`editor.steps.${step}`)}
+          </h2>
+          {stepErrors ? <FormAlert tone="error">{t("editor.errors.check_fields")}</FormAlert> : null}
+          {step === "category" ? (
+            <CategoryStep fields={state.fields} categories={categories} errors={errors} onChange={onFields} />
+          ) : null}
+          {step === "details" ? (
+            <DetailsStep
+              fields={state.fields}
+              files={state.files}
+              category={category}
+              facilities={facilities}
+              errors={errors}
+              onChange={onFields}
+              onParameterFile={(id, picked) => {
+                const parameterFiles = { ...state.files.parameterFiles };
+                if (picked) parameterFiles[id] = picked;
+                else delete parameterFiles[id];
+                onFiles({ parameterFiles });
+              }}
+              pickFile={pickFile}
+            />
+          ) : null}
+          {step === "location" ? (
+            <LocationStep
+              fields={state.fields}
+              errors={errors}
+              renderLocationPicker={renderLocationPicker}
+              onChange={onFields}
+            />
+          ) : null}
+          {step === "media" ? (
+            <MediaStep
+              state={state}
+              errors={errors}
+              uploadProblem={uploadProblem}
+              onSingle={(name, picked) => {
+                const single = { ...state.files.single };
+                if (picked) single[name] = picked;
+                else delete single[name];
+                onFiles({ single });
+              }}
+              onGallery={(gallery) => onFiles({ gallery })}
+              onToggleExistingGallery={(id) =>
+                update((current) => ({
                   ...current,
                   existing: {
                     ...current.existing,
-                    removedOwner: removed.includes(name)
-                      ? removed.filter((other) => other !== name)
-                      : [...removed, name],
+                    removedGallery: toggle(current.existing.removedGallery, id),
                   },
-                };
-              })
-            }
-            onOwnerDocument={(name, picked) => {
-              const owner = { ...state.files.owner };
-              if (picked) owner[name] = picked;
-              else delete owner[name];
-              onFiles({ owner });
-            }}
-            pickFile={pickFile}
-          />
-        ) : null}
-        {step === "seo" ? (
-          <SeoStep
-            state={state}
-            errors={errors}
-            onChange={onFields}
-            onMetaImage={(picked) => {
-              const single = { ...state.files.single };
-              if (picked) single.meta_image = picked;
-              else delete single.meta_image;
-              onFiles({ single });
-            }}
-            pickFile={pickFile}
-          />
-        ) : null}
-        {isSending ? <UploadProgressList files={progress} /> : null}
-        <FormAlert tone="error">{failure}</FormAlert>
-        <div className="flex flex-wrap justify-between gap-3 border-t border-slate-100 pt-5">
-          <Button
-            variant="outline"
-            disabled={index === 0 || isSending}
-            onClick={() => open(EDITOR_STEPS[index - 1]!)}
-          >
-            {t("editor.back")}
-          </Button>
-          {isLast ? (
-            <Button data-testid="editor-submit" disabled={isSending} onClick={() => void submit()}>
-              {t(isSending ? "editor.sending" : isEditing ? "editor.save" : "editor.submit")}
+                }))
+              }
+              onVideoLink={(video_link) => onFields({ video_link })}
+              pickFile={pickFile}
+            />
+          ) : null}
+          {step === "documents" ? (
+            <DocumentsStep
+              state={state}
+              errors={errors}
+              onDocuments={(documents) => onFiles({ documents })}
+              onToggleExistingDocument={(id) =>
+                update((current) => ({
+                  ...current,
+                  existing: {
+                    ...current.existing,
+                    removedDocuments: toggle(current.existing.removedDocuments, id),
+                  },
+                }))
+              }
+              onToggleExistingOwnerDocument={(name) =>
+                update((current) => {
+                  const removed = current.existing.removedOwner;
+                  return {
+                    ...current,
+                    existing: {
+                      ...current.existing,
+                      removedOwner: removed.includes(name)
+                        ? removed.filter((other) => other !== name)
+                        : [...removed, name],
+                    },
+                  };
+                })
+              }
+              onOwnerDocument={(name, picked) => {
+                const owner = { ...state.files.owner };
+                if (picked) owner[name] = picked;
+                else delete owner[name];
+                onFiles({ owner });
+              }}
+              pickFile={pickFile}
+            />
+          ) : null}
+          {step === "seo" ? (
+            <SeoStep
+              state={state}
+              errors={errors}
+              onChange={onFields}
+              onMetaImage={(picked) => {
+                const single = { ...state.files.single };
+                if (picked) single.meta_image = picked;
+                else delete single.meta_image;
+                onFiles({ single });
+              }}
+              pickFile={pickFile}
+            />
+          ) : null}
+          {isSending ? <UploadProgressList files={progress} /> : null}
+          <FormAlert tone="error">{failure}</FormAlert>
+          <div className="flex flex-wrap justify-between gap-3 border-t border-slate-100 pt-5">
+            <Button
+              variant="outline"
+              disabled={index === 0 || isSending}
+              onClick={() => open(EDITOR_STEPS[index - 1]!)}
+            >
+              {t("editor.back")}
             </Button>
-          ) : (
-            <Button data-testid="editor-next" onClick={next}>
-              {t("editor.next")}
-            </Button>
-          )}
-        </div>
-      </Card>
+            {isLast ? (
+              <Button data-testid="editor-submit" disabled={isSending} onClick={() => void submit()}>
+                {t(isSending ? "editor.sending" : isEditing ? "editor.save" : "editor.submit")}
+              </Button>
+            ) : (
+              <Button data-testid="editor-next" onClick={next}>
+                {t("editor.next")}
+              </Button>
+            )}
+          </div>
+        </Card>
+      </div>
     </div>
   );
 }
