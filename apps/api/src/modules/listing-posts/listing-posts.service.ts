@@ -551,13 +551,14 @@ export function createListingPostsService(
       if (stored.threeDImage && current.threeDImage) replacedKeys.push(current.threeDImage);
       if (stored.metaImage && current.metaImage) replacedKeys.push(current.metaImage);
       // Only files this module wrote under a random key are removed; seeded pictures are shared between listings.
+      // The edit is saved already: a store failing now leaves orphan files rather than a false error.
       await Promise.all([
         removeListingMedia(
           deps.files,
           replacedKeys.filter((key) => !stored.keys.includes(key)),
         ),
         deps.files.removePrivate(replacedPapers),
-      ]);
+      ]).catch(() => undefined);
       const warning = body.meta_title ? metaTitleWarning(body.meta_title) : null;
       return {
         detail: await detailFor(current.id, current.ownerId, ctx),

@@ -194,14 +194,15 @@ export function createListingsService(
         throw new AppError("NOT_FOUND", { messageKey: "listings.not_found" });
       }
       const used = await filesStillUsed(db, keys);
-      // A posted picture has responsive copies beside it that no row names; they go with it.
+      // A posted picture has responsive copies beside it that no row names; they go with it. The listing is gone
+      // already: a store that fails now leaves orphan files, which is better than telling the owner it failed.
       await Promise.all([
         removeStoredFiles(
           deps.files,
           keys.filter((key) => !used.has(key)).flatMap((key) => [key, ...imageVariantKeys(key)]),
         ),
         deps.files.removePrivate(papers.map((paper) => paper.storageKey)),
-      ]);
+      ]).catch(() => undefined);
       return { id: row.id };
     },
   };
