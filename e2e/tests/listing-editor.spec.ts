@@ -66,6 +66,7 @@ test("a new owner adds a property in Arabic through every step, with a map pick 
   await page.locator('input[name="price"]').fill("2500000");
   const numbers = page.locator('input[name^="parameter_"][inputmode="decimal"]');
   for (let i = 0; i < (await numbers.count()); i++) await numbers.nth(i).fill("3");
+  await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, "listing-editor-details-ar");
   await next.click();
 
@@ -106,8 +107,13 @@ test("a new owner adds a property in Arabic through every step, with a map pick 
   await expect(gallery.first()).toContainText("balcony.png");
   await next.click();
 
-  // 5. Documents are optional.
+  // 5. Documents: an identity paper, which the API keeps private.
   await expect(title).toHaveText("المستندات");
+  await page.locator('input[name="identity_proof"]').setInputFiles({
+    name: "id-card.png",
+    mimeType: "image/png",
+    buffer: solidPng(320, 200, [240, 240, 240]),
+  });
   await next.click();
 
   // 6. SEO: live counters in Arabic digits.
@@ -122,9 +128,15 @@ test("a new owner adds a property in Arabic through every step, with a map pick 
   await page.getByTestId("editor-submit").click();
   const answer = await posting;
   expect(answer.status()).toBe(200);
-  const posted = (await answer.json()).data as { id: number; title_ar: string; gallery: unknown[] };
+  const posted = (await answer.json()).data as {
+    id: number;
+    title_ar: string;
+    gallery: unknown[];
+    owner_documents: { kind: string }[];
+  };
   expect(posted.title_ar).toBe(arabicTitle);
   expect(posted.gallery).toHaveLength(2);
+  expect(posted.owner_documents.map((document) => document.kind)).toEqual(["identity_proof"]);
   await expect(page.getByTestId("editor-success-state")).toHaveAttribute("data-state", "pending");
 
   // The listing waits for review among the owner's properties.

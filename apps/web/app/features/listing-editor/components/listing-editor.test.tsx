@@ -95,8 +95,8 @@ describe("the property wizard", () => {
     await user.click(screen.getByTestId("editor-next"));
     expect(screen.getByTestId("editor-step-title").textContent).toContain("التفاصيل");
     expect(document.activeElement).toBe(screen.getByTestId("editor-step-title"));
-    expect(screen.getByLabelText("العنوان (بالإنجليزية)").getAttribute("dir")).toBe("ltr");
-    expect(screen.getByLabelText("العنوان (بالعربية)").getAttribute("dir")).toBe("rtl");
+    expect(screen.getByLabelText("عنوان الإعلان (بالإنجليزية)").getAttribute("dir")).toBe("ltr");
+    expect(screen.getByLabelText("عنوان الإعلان (بالعربية)").getAttribute("dir")).toBe("rtl");
     // The category's parameters make the form: its required number and its choice, in Arabic.
     expect(screen.getByLabelText("غرف النوم (مطلوب)")).toBeTruthy();
     expect(
