@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { draftKey, draftOf, restoreDraft } from "./editor-draft";
+import { emptyEditorState } from "./editor-form";
+import { filledState, pngFile } from "./editor-fixtures";
+
+describe("drafts", () => {
+  it("are kept per user, and apart for a new listing and each edited one", () => {
+    const keys = [draftKey(1, null), draftKey(2, null), draftKey(1, 7), draftKey(1, 8)];
+    expect(new Set(keys).size).toBe(4);
+  });
+
+  it("bring back the fields, the step and the chosen files in their order", () => {
+    const state = filledState();
+    const front = pngFile("front.png");
+    state.files.single.title_image = { key: "a", file: front };
+    state.files.gallery = [
+      { key: "b", file: pngFile("kitchen.png") },
+      { key: "c", file: pngFile("balcony.png") },
+    ];
+    state.files.owner.identity_proof = { key: "d", file: pngFile("id.png") };
+    // IndexedDB clones Files as Files; jsdom's cannot be cloned, so the stored object is read as it is.
+    const restored = restoreDraft(
+      draftOf(state, "media", new Date("2026-11-20T10:00:00Z")),
+      emptyEditorState(),
+    );
+    expect(restored?.step).toBe("media");
+    expect(restored?.savedAt).toBe("2026-11-20T10:00:00.000Z");
+    expect(restored?.state.fields).toEqual(state.fields);
+    expect(restored?.state.files.single.title_image?.file.name).toBe("front.png");
+    expect(restored?.state.files.gallery.map((picked) => picked.file.name)).toEqual([
+      "kitchen.png",
+      "balcony.png",
+    ]);
+    expect(restored?.state.files.owner.identity_proof?.file.name).toBe("id.png");
+  });
+
+  it("keep only removals of media the listing still has", () => {
+    const base = emptyEditorState();
+    base.existing.gallery = [{ id: 5, url: "a.webp" }];
+    const edited = { ...base, existing: { ...base.existing, removedGallery: [5, 99] } };
+    expect(restoreDraft(draftOf(edited, "media", new Date()), base)?.state.existing.removedGallery).toEqual([
+      5,
+    ]);
+  });
+
+  it("ignore what is not a draft of this version", () => {
+    expect(restoreDraft(undefined)).toBeNull();
+    expect(restoreDraft({ version: 0, fields: {} })).toBeNull();
+    expect(restoreDraft("text")).toBeNull();
+  });
+});
