@@ -1,0 +1,28 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeAll, describe, expect, it } from "vitest";
+import { renderWithProviders } from "../../../test/render";
+import { UserMenu } from "./user-menu";
+
+const viewer = { id: 5, name: "Hana Owner", email: "hana@example.com", photo: "", isOnboarded: true };
+
+beforeAll(() => {
+  Element.prototype.setPointerCapture ??= () => {};
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.scrollIntoView ??= () => {};
+});
+
+describe("UserMenu", () => {
+  it.each([
+    { language: "en" as const, properties: "My properties", projects: "My projects" },
+    { language: "ar" as const, properties: "عقاراتي", projects: "مشاريعي" },
+  ])("lists my projects right after my properties ($language)", async (c) => {
+    const user = userEvent.setup();
+    renderWithProviders(<UserMenu viewer={viewer} />, { language: c.language });
+    await user.click(await screen.findByTestId("user-menu"));
+    const items = (await screen.findAllByRole("menuitem")).map((item) => item.textContent);
+    expect(items.indexOf(c.projects)).toBe(items.indexOf(c.properties) + 1);
+    expect(screen.getByTestId("user-menu-my-projects").getAttribute("href")).toBe("/user/my-projects");
+  });
+});
