@@ -141,3 +141,39 @@ export function FileRow({ name, url, onRemove }: { name: string; url?: string; o
     </li>
   );
 }
+
+/** One file of a list: stored (`url`) or chosen now (`file`), with how to take it away. */
+export type ListedFile = { key: string; name: string; url?: string; file?: File; onRemove: () => void };
+
+/** The files chosen now as list entries; removing one hands back the list without it. */
+export const chosenFiles = (files: File[], onChange: (files: File[]) => void): ListedFile[] =>
+  files.map((file, index) => ({
+    key: `new-${index}-${file.name}`,
+    name: file.name,
+    file,
+    onRemove: () => onChange(files.filter((_, other) => other !== index)),
+  }));
+
+type FileListFieldProps = Omit<FilePickerProps, "multiple" | "children"> & {
+  /** Pictures show as thumbnails, documents as names. */
+  shows: "pictures" | "documents";
+  items: ListedFile[];
+};
+
+/** A field of many files: what is stored and what was chosen, each removable, and a picker for more. */
+export function FileListField({ shows, items, ...picker }: FileListFieldProps) {
+  return (
+    <FilePicker {...picker} multiple>
+      {items.length > 0 ? (
+        <ul
+          className={shows === "pictures" ? "grid grid-cols-2 gap-3 sm:grid-cols-4" : "flex flex-col gap-2"}
+          aria-label={picker.label}
+        >
+          {items.map(({ key, ...item }) =>
+            shows === "pictures" ? <Thumb key={key} {...item} /> : <FileRow key={key} {...item} />,
+          )}
+        </ul>
+      ) : null}
+    </FilePicker>
+  );
+}

@@ -23,7 +23,7 @@ import {
   type ProjectFiles,
   type ProjectTextField,
 } from "../project-form";
-import { DOCUMENT_ACCEPT, FilePicker, FileRow, IMAGE_ACCEPT, Thumb } from "./file-fields";
+import { chosenFiles, DOCUMENT_ACCEPT, FileListField, FilePicker, IMAGE_ACCEPT, Thumb } from "./file-fields";
 import { PlanRows } from "./plan-rows";
 import { ProjectSaved } from "./project-saved";
 import { SeoFields } from "./seo-fields";
@@ -258,73 +258,43 @@ export function ProjectForm({ project, locationPicker }: ProjectFormProps) {
           ) : null}
         </FilePicker>
 
-        <FilePicker
+        <FileListField
           name="gallery_images"
           label={t("owner_projects.form.gallery")}
           hint={t("owner_projects.form.gallery_hint")}
           error={errors.gallery_images}
           accept={IMAGE_ACCEPT}
-          multiple
+          shows="pictures"
           onPick={(picked) => patchFiles({ gallery: [...files.gallery, ...picked] })}
-        >
-          {existingGallery.length + files.gallery.length > 0 ? (
-            <ul
-              className="grid grid-cols-2 gap-3 sm:grid-cols-4"
-              aria-label={t("owner_projects.form.gallery")}
-            >
-              {existingGallery.map((image, index) => (
-                <Thumb
-                  key={`stored-${image.id}`}
-                  url={image.image_url}
-                  name={t("owner_projects.form.gallery_item", { number: index + 1 })}
-                  onRemove={() => patchFiles({ removedGallery: [...files.removedGallery, image.id] })}
-                />
-              ))}
-              {files.gallery.map((file, index) => (
-                <Thumb
-                  key={`new-${index}-${file.name}`}
-                  file={file}
-                  name={file.name}
-                  onRemove={() =>
-                    patchFiles({ gallery: files.gallery.filter((_, other) => other !== index) })
-                  }
-                />
-              ))}
-            </ul>
-          ) : null}
-        </FilePicker>
+          items={[
+            ...existingGallery.map((image, index) => ({
+              key: `stored-${image.id}`,
+              url: image.image_url,
+              name: t("owner_projects.form.gallery_item", { number: index + 1 }),
+              onRemove: () => patchFiles({ removedGallery: [...files.removedGallery, image.id] }),
+            })),
+            ...chosenFiles(files.gallery, (gallery) => patchFiles({ gallery })),
+          ]}
+        />
 
-        <FilePicker
+        <FileListField
           name="documents"
           label={t("owner_projects.form.documents")}
           hint={t("owner_projects.form.documents_hint")}
           error={errors.documents}
           accept={DOCUMENT_ACCEPT}
-          multiple
+          shows="documents"
           onPick={(picked) => patchFiles({ documents: [...files.documents, ...picked] })}
-        >
-          {existingDocuments.length + files.documents.length > 0 ? (
-            <ul className="flex flex-col gap-2" aria-label={t("owner_projects.form.documents")}>
-              {existingDocuments.map((doc) => (
-                <FileRow
-                  key={`stored-${doc.id}`}
-                  name={doc.name}
-                  url={doc.file}
-                  onRemove={() => patchFiles({ removedDocuments: [...files.removedDocuments, doc.id] })}
-                />
-              ))}
-              {files.documents.map((file, index) => (
-                <FileRow
-                  key={`new-${index}-${file.name}`}
-                  name={file.name}
-                  onRemove={() =>
-                    patchFiles({ documents: files.documents.filter((_, other) => other !== index) })
-                  }
-                />
-              ))}
-            </ul>
-          ) : null}
-        </FilePicker>
+          items={[
+            ...existingDocuments.map((doc) => ({
+              key: `stored-${doc.id}`,
+              url: doc.file,
+              name: doc.name,
+              onRemove: () => patchFiles({ removedDocuments: [...files.removedDocuments, doc.id] }),
+            })),
+            ...chosenFiles(files.documents, (documents) => patchFiles({ documents })),
+          ]}
+        />
 
         {text("video_link", t("owner_projects.form.video_link"), {
           type: "url",
