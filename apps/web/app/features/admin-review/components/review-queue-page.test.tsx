@@ -43,7 +43,11 @@ function fakeApi(items: TModerationQueueItem[], refuse?: { status: number; body:
       }
       if (url.startsWith("/api/admin/moderate-")) {
         if (refuse) return json(refuse.status, refuse.body);
-        const decision = body as { id: number; request_status: "approved" | "rejected"; reject_reason?: string };
+        const decision = body as {
+          id: number;
+          request_status: "approved" | "rejected";
+          reject_reason?: string;
+        };
         const item = items.find((candidate) => candidate.id === decision.id)!;
         item.request_status = decision.request_status;
         item.reject_reason = decision.reject_reason ?? null;
