@@ -1,33 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { screenshot } from "./support.js";
-
-// The server runs without SMTP, so every e-mail lands as a JSON file in DATA_DIR/outbox (playwright.config.ts).
-const OUTBOX = join(tmpdir(), "manzil-e2e-data", "outbox");
-
-type OutboxMessage = { to: string; createdAt: string; params: Record<string, string> };
-
-/** The newest code e-mailed to `email`; e-mails go out right after the answer, so wait a little. */
-async function codeSentTo(email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const messages = readdirSync(OUTBOX, { withFileTypes: true })
-          .filter((entry) => entry.isFile() && entry.name.endsWith(".json"))
-          .map((entry) => JSON.parse(readFileSync(join(OUTBOX, entry.name), "utf8")) as OutboxMessage)
-          .filter((message) => message.to === email && /^\d{6}$/.test(message.params?.code ?? ""))
-          .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-        code = messages.at(-1)?.params.code;
-        return code;
-      },
-      { timeout: 10_000, message: `no code e-mailed to ${email}` },
-    )
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
+import { emailedCode as codeSentTo, screenshot } from "./support.js";
 
 async function openDialog(page: Page) {
   await page.getByTestId("sign-in-button").click();

@@ -62,8 +62,10 @@ export function createServices(
   const engagement = createEngagementService(db, { properties, settings, messaging });
   const favourites = createFavouritesService(db, { properties });
   const interestedUsers = createInterestedUsersService(db, { properties, filesUrl: files.publicBaseUrl });
+  const leads = createLeadsService(db, { properties, settings, messaging, publicUrl: config.PUBLIC_URL });
   const listings = createListingsService(db, {
     properties,
+    leads,
     files,
     demoMode: config.DEMO_MODE,
   });
@@ -76,7 +78,6 @@ export function createServices(
     maxFileBytes: config.UPLOAD_MAX_FILE_BYTES,
     demoMode: config.DEMO_MODE,
   });
-  const leads = createLeadsService(db, { properties, settings, messaging, publicUrl: config.PUBLIC_URL });
   const projectManagement = createProjectManagementService(db, {
     packages,
     settings,

@@ -305,6 +305,19 @@ describe("the owner's requests: get_property_inquiry, update_inquiry_status, del
       pending: 2,
     });
 
+    const mine = await get<{ id: number; total_inquiries: number }[]>(
+      t.app,
+      "/api/get-added-properties",
+      {},
+      { headers: { authorization: owner.authorization } },
+    );
+    expect(mine.body.data.map((item) => [item.id, item.total_inquiries]).sort()).toEqual(
+      [
+        [first.id, 1],
+        [second.id, 1],
+      ].sort(),
+    );
+
     const onlyFirst = await inbox(owner.authorization, { property_id: String(first.id) });
     expect(onlyFirst.body.data.map((item) => item.id)).toEqual([inquiryId]);
 

@@ -8,7 +8,14 @@ import CompareProperties from "./compare-properties";
 
 afterEach(() => vi.unstubAllGlobals());
 
-const viewer: Viewer = { id: 5, name: "Mona", email: "mona@example.com", photo: "", isOnboarded: true };
+const viewer: Viewer = {
+  id: 5,
+  name: "Mona",
+  email: "mona@example.com",
+  photo: "",
+  isOnboarded: true,
+  isAdmin: false,
+};
 
 function renderCompare({ language, signedIn, url }: { language: Locale; signedIn: boolean; url: string }) {
   document.documentElement.lang = language;

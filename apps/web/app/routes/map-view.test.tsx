@@ -40,7 +40,14 @@ function renderMapView({ language, viewer }: { language: Locale; viewer: Viewer 
   return render(<Stub initialEntries={["/map-view?search=villa"]} />);
 }
 
-const viewer: Viewer = { id: 5, name: "Mona", email: "mona@example.com", photo: "", isOnboarded: true };
+const viewer: Viewer = {
+  id: 5,
+  name: "Mona",
+  email: "mona@example.com",
+  photo: "",
+  isOnboarded: true,
+  isAdmin: false,
+};
 
 describe("/map-view", () => {
   it.each([

@@ -108,6 +108,8 @@ export const OwnListing = PropertyDetail.extend({
   reject_reason: z.string().nullable(),
   /** The owner's private papers for this listing, with short-lived signed links. */
   owner_documents: z.array(OwnerDocument),
+  /** Requests clients sent about the listing (inquiries and viewing requests), whatever their state. */
+  total_inquiries: z.number().int().min(0),
 });
 export type TOwnListing = z.infer<typeof OwnListing>;
 

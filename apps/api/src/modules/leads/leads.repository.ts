@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { users } from "../../db/schema/accounts.js";
 import { inquiries } from "../../db/schema/leads.js";
@@ -108,4 +108,15 @@ export async function deleteInquiry(db: Database, inquiryId: number) {
     .where(eq(inquiries.id, inquiryId))
     .returning({ id: inquiries.id });
   return removed.length > 0;
+}
+
+/** How many requests each of these listings received (listings without any are absent). */
+export async function inquiryTotals(db: Database, propertyIds: number[]): Promise<Map<number, number>> {
+  if (propertyIds.length === 0) return new Map();
+  const rows = await db
+    .select({ propertyId: inquiries.propertyId, total: count() })
+    .from(inquiries)
+    .where(inArray(inquiries.propertyId, propertyIds))
+    .groupBy(inquiries.propertyId);
+  return new Map(rows.map((row) => [row.propertyId, row.total]));
 }

@@ -19,6 +19,7 @@ import type { SettingsService } from "../settings/settings.service.js";
 import {
   deleteInquiry,
   inquiriesForOwner,
+  inquiryTotals,
   inquiryWithOwner,
   insertInquiry,
   listingWithOwner,
@@ -141,6 +142,9 @@ export function createLeadsService(
 
   return {
     ownerInquiries,
+
+    /** Requests received per listing, for the owner's own lists. */
+    inquiryTotals: (propertyIds: number[]) => inquiryTotals(db, propertyIds),
 
     /** `update_inquiry_status`: the owner follows a request up. */
     async updateInquiryStatus(actor: Actor, body: TUpdateInquiryStatusBody) {

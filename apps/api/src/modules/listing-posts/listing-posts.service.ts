@@ -348,21 +348,11 @@ export function createListingPostsService(
     }
   }
 
-  /** The saved listing as its owner sees it in `get-added-properties`: details plus where it stands. */
-  async function detailFor(id: number, ownerId: number, ctx: MapContext): Promise<TOwnListing> {
-    const [[detail], row, papers] = await Promise.all([
-      deps.properties.ownerDetails([id], ownerId, ctx),
-      listingForEdit(db, id),
-      deps.listings.ownerDocuments([id]),
-    ]);
-    if (!detail || !row) throw new AppError("NOT_FOUND", { messageKey: "listings.not_found" });
-    return {
-      ...detail,
-      request_status: row.moderationStatus,
-      status: row.isActive ? 1 : 0,
-      reject_reason: row.moderationStatus === "rejected" ? (row.rejectionReason ?? "") : null,
-      owner_documents: papers.get(id) ?? [],
-    };
+  /** The saved listing as its owner sees it in `get-added-properties`. */
+  async function detailFor(id: number, ctx: MapContext): Promise<TOwnListing> {
+    const listing = await deps.listings.ownListing(id, ctx);
+    if (!listing) throw new AppError("NOT_FOUND", { messageKey: "listings.not_found" });
+    return listing;
   }
 
   function submissionMessage(settings: Map<string, string>, lang: Language): string | null {
@@ -441,7 +431,7 @@ export function createListingPostsService(
       });
       const warning = body.meta_title ? metaTitleWarning(body.meta_title) : null;
       return {
-        detail: await detailFor(id, actor.id, ctx),
+        detail: await detailFor(id, ctx),
         message: submissionMessage(settings, ctx.lang),
         warnings: warning ? { meta_title: [warning] } : {},
       };
@@ -561,7 +551,7 @@ export function createListingPostsService(
       ]).catch(() => undefined);
       const warning = body.meta_title ? metaTitleWarning(body.meta_title) : null;
       return {
-        detail: await detailFor(current.id, current.ownerId, ctx),
+        detail: await detailFor(current.id, ctx),
         warnings: warning ? { meta_title: [warning] } : {},
       };
     },

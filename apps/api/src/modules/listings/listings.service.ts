@@ -12,6 +12,7 @@ import { AppError } from "../../lib/app-error.js";
 import type { Viewer } from "../auth/auth.service.js";
 import { imageVariantKeys } from "../media/listing-media.js";
 import type { MapContext } from "../properties/properties.mapper.js";
+import type { LeadsService } from "../leads/leads.service.js";
 import type { PropertiesService } from "../properties/properties.service.js";
 import type { FileStore } from "../../storage/file-store.js";
 import { removeStoredFiles } from "./listing-files.js";
@@ -61,7 +62,7 @@ function refuse(field: string, messageKey: string): AppError {
 
 export function createListingsService(
   db: Database,
-  deps: { properties: PropertiesService; files: FileStore; demoMode: boolean },
+  deps: { properties: PropertiesService; leads: LeadsService; files: FileStore; demoMode: boolean },
 ) {
   /**
    * The owner's private papers of each listing, with fresh signed links. Callers must have checked that the
@@ -97,6 +98,31 @@ export function createListingsService(
     if (deps.demoMode) throw new AppError("DEMO_MODE");
   }
 
+  /** Listings of one owner as get-added-properties shows them: details, standing, papers and requests. */
+  async function ownItems(rows: ListingStanding[], ownerId: number, ctx: MapContext): Promise<TOwnListing[]> {
+    const ids = rows.map((row) => row.id);
+    const [details, papers, requests] = await Promise.all([
+      deps.properties.ownerDetails(ids, ownerId, ctx),
+      ownerDocuments(ids),
+      deps.leads.inquiryTotals(ids),
+    ]);
+    const standings = new Map(rows.map((row) => [row.id, row]));
+    return details.flatMap((detail): TOwnListing[] => {
+      const row = standings.get(detail.id);
+      if (!row) return [];
+      return [
+        {
+          ...detail,
+          request_status: row.moderationStatus,
+          status: row.isActive ? 1 : 0,
+          reject_reason: row.moderationStatus === "rejected" ? (row.rejectionReason ?? "") : null,
+          owner_documents: papers.get(detail.id) ?? [],
+          total_inquiries: requests.get(detail.id) ?? 0,
+        },
+      ];
+    });
+  }
+
   return {
     ownerDocuments,
 
@@ -104,6 +130,14 @@ export function createListingsService(
     async ownerDocumentsFor(actor: Actor, propertyId: number): Promise<TOwnerDocument[]> {
       const row = await manageable(actor, propertyId);
       return (await ownerDocuments([row.id])).get(row.id) ?? [];
+    },
+
+    /** One listing as its owner sees it in get-added-properties (the answer to a post or an edit). */
+    async ownListing(id: number, ctx: MapContext): Promise<TOwnListing | null> {
+      const row = await listingStanding(db, id);
+      if (!row) return null;
+      const [item] = await ownItems([row], row.ownerId, ctx);
+      return item ?? null;
     },
 
     /** `get-added-properties`: the caller's own listings in every state, with counts over all of them. */
@@ -127,26 +161,7 @@ export function createListingsService(
         ownListings(db, { filters, offset: query.offset ?? 0, limit: query.limit ?? DEFAULT_LIMIT }),
         ownListingTotals(db, ownerId),
       ]);
-      const details = await deps.properties.ownerDetails(
-        page.rows.map((row) => row.id),
-        ownerId,
-        ctx,
-      );
-      const standings = new Map(page.rows.map((row) => [row.id, row]));
-      const papers = await ownerDocuments(page.rows.map((row) => row.id));
-      const items = details.flatMap((detail): TOwnListing[] => {
-        const row = standings.get(detail.id);
-        if (!row) return [];
-        return [
-          {
-            ...detail,
-            request_status: row.moderationStatus,
-            status: row.isActive ? 1 : 0,
-            reject_reason: row.moderationStatus === "rejected" ? (row.rejectionReason ?? "") : null,
-            owner_documents: papers.get(detail.id) ?? [],
-          },
-        ];
-      });
+      const items = await ownItems(page.rows, ownerId, ctx);
       return { items, total: page.total, totalViews: totals.totalViews, counts: totals.counts };
     },
 

@@ -4,7 +4,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../../test/render";
 import { UserMenu } from "./user-menu";
 
-const viewer = { id: 5, name: "Hana Owner", email: "hana@example.com", photo: "", isOnboarded: true };
+const viewer = {
+  id: 5,
+  name: "Hana Owner",
+  email: "hana@example.com",
+  photo: "",
+  isOnboarded: true,
+  isAdmin: false,
+};
 
 beforeAll(() => {
   Element.prototype.setPointerCapture ??= () => {};
@@ -24,5 +31,22 @@ describe("UserMenu", () => {
     const items = (await screen.findAllByRole("menuitem")).map((item) => item.textContent);
     expect(items.indexOf(c.projects)).toBe(items.indexOf(c.properties) + 1);
     expect(screen.getByTestId("user-menu-my-projects").getAttribute("href")).toBe("/user/my-projects");
+  });
+
+  it("offers requests from clients to every member, and the review queue only to admins", async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<UserMenu viewer={viewer} />, { language: "ar" });
+    await user.click(await screen.findByTestId("user-menu"));
+    expect((await screen.findByRole("menuitem", { name: "طلبات العملاء" })).getAttribute("href")).toBe(
+      "/user/inquiries",
+    );
+    expect(screen.queryByTestId("user-menu-review")).toBeNull();
+    unmount();
+
+    renderWithProviders(<UserMenu viewer={{ ...viewer, isAdmin: true }} />);
+    await user.click(await screen.findByTestId("user-menu"));
+    expect((await screen.findByRole("menuitem", { name: "Review queue" })).getAttribute("href")).toBe(
+      "/admin/review",
+    );
   });
 });

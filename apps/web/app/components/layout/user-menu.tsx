@@ -9,7 +9,9 @@ import {
   ChevronDownIcon,
   HeartIcon,
   HomeIcon,
+  LockIcon,
   LogOutIcon,
+  MailIcon,
   SparkIcon,
   UserIcon,
 } from "../icons/icons";
@@ -34,6 +36,7 @@ const memberPages = [
     Icon: BuildingIcon,
   },
   { to: "/user/dashboard", testId: "user-menu-dashboard", label: "owner.menu.dashboard", Icon: BuildingIcon },
+  { to: "/user/inquiries", testId: "user-menu-inquiries", label: "inquiries.menu", Icon: MailIcon },
   {
     to: "/user/favourites",
     testId: "user-menu-favourites",
@@ -46,6 +49,11 @@ const memberPages = [
     label: "member.menu.personalise_feed",
     Icon: SparkIcon,
   },
+] as const;
+
+/** Pages only admins are offered (the API refuses everyone else anyway). */
+const adminPages = [
+  { to: "/admin/review", testId: "user-menu-review", label: "admin_review.menu", Icon: LockIcon },
 ] as const;
 
 /** The signed-in header control: avatar and name, opening the member pages and Sign out. */
@@ -77,7 +85,7 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
             </span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          {memberPages.map(({ to, testId, label, Icon }) => (
+          {[...memberPages, ...(viewer.isAdmin ? adminPages : [])].map(({ to, testId, label, Icon }) => (
             <DropdownMenu.Item key={to} asChild className={itemClass}>
               <Link to={to} data-testid={testId}>
                 <Icon className="size-4" />

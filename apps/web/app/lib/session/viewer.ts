@@ -12,6 +12,8 @@ export type Viewer = {
   photo: string;
   /** The profile already holds the onboarding choices (spec §2's flag, learnt on a new device). */
   isOnboarded: boolean;
+  /** Admins also see the review queue (the API still checks the role on every call). */
+  isAdmin: boolean;
 };
 
 /** Onboarding always saves a management type, so its presence means onboarding was completed. */
@@ -26,6 +28,7 @@ export function toViewer(profile: UserProfile): Viewer {
     email: profile.email,
     photo: profile.profile,
     isOnboarded: isOnboardedProfile(profile),
+    isAdmin: profile.is_admin,
   };
 }
 

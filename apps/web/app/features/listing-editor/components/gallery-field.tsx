@@ -9,7 +9,7 @@ import type { PickedFile } from "../editor-form";
 import type { EditorErrors } from "../editor-steps";
 import { IMAGE_ACCEPT, MAX_GALLERY_FILES } from "../media-rules";
 import { messageText } from "./editor-context";
-import { FilePreview } from "./file-preview";
+import { FilePreview } from "../../../components/ui/file-preview";
 
 /** Moves one item a place earlier (-1) or later (+1); out of range leaves the list as it is. */
 export function moveItem<T>(list: readonly T[], index: number, by: -1 | 1): T[] {

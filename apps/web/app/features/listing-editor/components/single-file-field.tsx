@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { FileIcon } from "../../../components/icons/icons";
 import { Button } from "../../../components/ui/button";
 import type { PickedFile } from "../editor-form";
-import { FilePreview } from "./file-preview";
+import { FilePreview } from "../../../components/ui/file-preview";
 
 type SingleFileFieldProps = {
   name: string;

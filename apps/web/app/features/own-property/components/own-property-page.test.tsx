@@ -17,6 +17,7 @@ function ownListing(overrides: Partial<OwnListing>): OwnListing {
     gallery: [{ id: 1, image: "g", image_url: "http://manzil.test/uploads/g.webp" }],
     post_created: "2 days ago",
     total_interested_users: 4,
+    total_inquiries: 3,
     request_status: "approved",
     status: 1,
     reject_reason: null,
@@ -86,6 +87,10 @@ describe("OwnPropertyPage", () => {
     expect(screen.getByTestId("listing-state").textContent).toBe("Active");
     expect(within(screen.getByTestId("listing-views")).getByText("40")).toBeTruthy();
     expect(within(screen.getByTestId("listing-interested")).getByText("4")).toBeTruthy();
+    expect(within(screen.getByTestId("listing-inquiries")).getByText("3")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Requests from clients" }).getAttribute("href")).toBe(
+      "/user/inquiries?property=7",
+    );
     const actions = screen.getByRole("group", { name: "Actions for Sunny Villa" });
     expect(
       within(actions).getByRole("link", { name: "View Sunny Villa as visitors see it" }).getAttribute("href"),

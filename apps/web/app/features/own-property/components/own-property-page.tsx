@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
-import { DownloadIcon, HeartIcon, UserIcon } from "../../../components/icons/icons";
+import { Link, useNavigate } from "react-router";
+import { DownloadIcon, HeartIcon, MailIcon, UserIcon } from "../../../components/icons/icons";
 import { DeleteButton, DeleteDialog } from "../../../components/owner/delete-dialog";
 import { InterestedUsersDialog } from "../../../components/owner/interested-users-dialog";
 import { ListingChangeButtons } from "../../../components/owner/listing-change-buttons";
@@ -20,7 +20,7 @@ import { RejectNote } from "../../../components/owner/reject-note";
 import { OwnerStateBadge } from "../../../components/owner/state-badge";
 import { useListingChanges } from "../../../components/owner/use-listing-changes";
 import { NotFoundPage } from "../../../components/pages/status-pages";
-import { Button } from "../../../components/ui/button";
+import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { PageLoading } from "../../../components/ui/page-loading";
 import { Price } from "../../../components/ui/price";
@@ -220,7 +220,7 @@ export function OwnPropertyPage({ slug }: { slug: string }) {
         </ul>
       ) : null}
 
-      <dl className="mt-8 grid gap-3 sm:grid-cols-3">
+      <dl className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <Figure
           testId="listing-views"
           icon={null}
@@ -239,10 +239,21 @@ export function OwnPropertyPage({ slug }: { slug: string }) {
           label={t("own_property.interested")}
           value={listing.total_interested_users}
         />
+        <Figure
+          testId="listing-inquiries"
+          icon={<MailIcon className="size-4 text-slate-500" />}
+          label={t("own_property.inquiries")}
+          value={listing.total_inquiries}
+        />
       </dl>
-      <Button variant="outline" className="mt-3" onClick={() => setShowInterested(true)}>
-        {t("owner.card.interested_users")}
-      </Button>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <Button variant="outline" onClick={() => setShowInterested(true)}>
+          {t("owner.card.interested_users")}
+        </Button>
+        <Link to={`/user/inquiries?property=${listing.id}`} className={buttonClasses({ variant: "outline" })}>
+          {t("own_property.open_inquiries")}
+        </Link>
+      </div>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[2fr_1fr]">
         <Card className="p-5 sm:p-6">

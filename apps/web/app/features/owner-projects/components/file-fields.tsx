@@ -1,25 +1,12 @@
-import { useCallback, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { FileIcon } from "../../../components/icons/icons";
 import { Button } from "../../../components/ui/button";
+import { FilePreview } from "../../../components/ui/file-preview";
 import { FormField } from "../../../components/ui/form-field";
 
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp";
 export const DOCUMENT_ACCEPT = "application/pdf,image/jpeg,image/png,image/webp";
-
-/** A picture of a chosen file; its object URL lives exactly as long as the <img> shows it. */
-export function FileThumb({ file }: { file: File }) {
-  const attach = useCallback(
-    (image: HTMLImageElement | null) => {
-      if (!image || typeof URL.createObjectURL !== "function") return;
-      const url = URL.createObjectURL(file);
-      image.src = url;
-      return () => URL.revokeObjectURL(url);
-    },
-    [file],
-  );
-  return <img ref={attach} alt="" className="size-full object-cover" />;
-}
 
 /** The form name of a file field: `plans.0.document` posts as `plans[0][document]`. */
 const formName = (field: string) => field.replace(/\.(\w+)/g, (_, part: string) => `[${part}]`);
@@ -93,7 +80,11 @@ export function Thumb({
       className="relative aspect-[4/3] overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200"
       data-testid="gallery-item"
     >
-      {file ? <FileThumb file={file} /> : <img src={url} alt="" className="size-full object-cover" />}
+      {file ? (
+        <FilePreview className="size-full object-cover" file={file} />
+      ) : (
+        <img src={url} alt="" className="size-full object-cover" />
+      )}
       <Button
         variant="secondary"
         size="sm"

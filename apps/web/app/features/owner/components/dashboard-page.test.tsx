@@ -16,6 +16,7 @@ const listings = Array.from(
       total_click: (index + 1) * 10,
       favourite_count: index,
       total_interested_users: index % 3,
+      total_inquiries: index % 4,
       request_status: "approved",
       status: 1,
       reject_reason: null,
@@ -57,7 +58,10 @@ describe("DashboardPage", () => {
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows).toHaveLength(10);
     const cells = (row: HTMLElement) => [...row.querySelectorAll("th, td")].map((cell) => cell.textContent);
-    expect(cells(rows[0]!)).toEqual(["Listing 12", "Active", "120", "11", "2"]);
+    expect(cells(rows[0]!)).toEqual(["Listing 12", "Active", "120", "11", "2", "3"]);
+    expect(
+      within(rows[0]!).getByRole("link", { name: "Requests about Listing 12" }).getAttribute("href"),
+    ).toBe("/user/inquiries?property=12");
     expect(within(rows[9]!).getByRole("rowheader").textContent).toBe("Listing 3");
   });
 

@@ -161,6 +161,9 @@ export function DashboardPage() {
                   <th scope="col" className={HEAD}>
                     {t("owner.dashboard.interested")}
                   </th>
+                  <th scope="col" className={HEAD}>
+                    {t("owner.dashboard.inquiries")}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200">
@@ -175,6 +178,15 @@ export function DashboardPage() {
                     <td className={CELL}>{n(listing.total_click)}</td>
                     <td className={CELL}>{n(listing.favourite_count)}</td>
                     <td className={CELL}>{n(listing.total_interested_users)}</td>
+                    <td className={CELL}>
+                      <Link
+                        to={`/user/inquiries?property=${listing.id}`}
+                        className="text-brand-700 hover:underline"
+                        aria-label={t("owner.dashboard.inquiries_of", { title: listing.title })}
+                      >
+                        {n(listing.total_inquiries)}
+                      </Link>
+                    </td>
                   </tr>
                 ))}
               </tbody>
