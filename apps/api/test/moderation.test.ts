@@ -39,6 +39,7 @@ async function pendingListing(ownerId: number) {
       title: `Garden flat ${made}`,
       titleAr: `شقة بحديقة ${made}`,
       description: "A flat with a garden.",
+      descriptionAr: "شقة بحديقة خاصة.",
       address: "5 Tahrir Street",
       city: "Cairo",
       state: "Cairo",
@@ -104,6 +105,13 @@ describe("admin review of listings (spec §4)", () => {
       owner: { id: owner.id, name: "Queue Owner", email: owner.email },
     });
     expect(body.data.every((item) => item.request_status === "pending")).toBe(true);
+    const inArabic = await get<TModerationQueueItem[]>(
+      t.app,
+      "/api/admin/moderation-queue",
+      { type: "property", limit: "100", lang: "ar" },
+      { headers: { authorization: admin.authorization } },
+    );
+    expect(inArabic.body.data.find((item) => item.id === first.id)?.description).toBe("شقة بحديقة خاصة.");
   });
 
   it("approving makes a listing public and tells its owner with a link to it", async () => {

@@ -55,7 +55,7 @@ export const ModerationQueueItem = z.object({
   slug_id: z.string(),
   title: z.string(),
   title_ar: z.string(),
-  /** The start of the description, enough to judge it in a list. */
+  /** The start of the description in the caller's language (English when there is no Arabic), enough to judge it. */
   description: z.string(),
   city: z.string(),
   request_status: z.enum(moderationStatuses),

@@ -26,6 +26,7 @@ export async function reviewQueue(
         title: table.title,
         titleAr: table.titleAr,
         description: sql<string>`left(${table.description}, ${DESCRIPTION_EXCERPT})`,
+        descriptionAr: sql<string | null>`left(${table.descriptionAr}, ${DESCRIPTION_EXCERPT})`,
         city: table.city,
         moderationStatus: table.moderationStatus,
         rejectionReason: table.rejectionReason,

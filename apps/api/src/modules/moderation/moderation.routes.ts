@@ -27,7 +27,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
     },
     async (request, reply) => {
-      const { items, total } = await moderation.queue(request.viewer!, request.query);
+      const { items, total } = await moderation.queue(request.viewer!, request.query, request.lang);
       return sendData(request, reply, items, { total });
     },
   );

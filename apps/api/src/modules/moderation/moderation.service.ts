@@ -39,6 +39,7 @@ export function createModerationService(
   async function queue(
     actor: Actor,
     query: TModerationQueueQuery,
+    lang: Language,
   ): Promise<{ items: TModerationQueueItem[]; total: number }> {
     requireAdmin(actor);
     const { rows, total } = await reviewQueue(db, {
@@ -53,7 +54,7 @@ export function createModerationService(
       slug_id: row.slug,
       title: row.title,
       title_ar: row.titleAr ?? "",
-      description: row.description,
+      description: lang === "ar" && row.descriptionAr ? row.descriptionAr : row.description,
       city: row.city,
       request_status: row.moderationStatus,
       reject_reason: row.moderationStatus === "rejected" ? (row.rejectionReason ?? "") : null,

@@ -81,8 +81,8 @@ export function ReviewItemCard({ item }: { item: TModerationQueueItem }) {
           </p>
         ) : null}
         {item.reject_reason ? (
-          <p className="rounded-xl bg-red-50 px-4 py-2 text-sm text-red-800">
-            {t("admin_review.reason_given", { reason: item.reject_reason })}
+          <p className="rounded-xl bg-red-50 px-4 py-2 text-sm text-red-800" data-testid="review-reason">
+            {t("admin_review.reason_given")} <span dir="auto">{item.reject_reason}</span>
           </p>
         ) : null}
         <div className="flex flex-wrap justify-end gap-3">

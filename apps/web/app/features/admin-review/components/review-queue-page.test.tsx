@@ -128,7 +128,7 @@ describe("ReviewQueuePage", () => {
     expect(await screen.findByText("Nothing is waiting for review.")).toBeTruthy();
     unmount();
     renderWithProviders(<ReviewQueuePage view={{ ...pendingListings, state: "rejected" }} />);
-    expect(await screen.findByText("Reason given: Wrong city")).toBeTruthy();
+    expect((await screen.findByTestId("review-reason")).textContent).toBe("Reason given: Wrong city");
     expect(screen.queryByRole("button", { name: "Reject" })).toBeNull();
     expect(screen.getByRole("button", { name: "Approve" })).toBeTruthy();
   });
