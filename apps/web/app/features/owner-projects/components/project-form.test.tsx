@@ -140,7 +140,7 @@ describe("ProjectEditorPage: adding", () => {
     await user.click(await screen.findByRole("button", { name: "إضافة مخطط" }));
     await user.click(screen.getByRole("button", { name: "إرسال للمراجعة" }));
 
-    const title = await screen.findByLabelText("العنوان (بالإنجليزية)");
+    const title = await screen.findByLabelText("اسم المشروع (بالإنجليزية)");
     await vi.waitFor(() => expect(title.getAttribute("aria-invalid")).toBe("true"));
     expect(document.getElementById(title.getAttribute("aria-describedby")!)?.textContent).toBe(
       "العنوان مطلوب",
