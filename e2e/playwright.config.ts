@@ -1,6 +1,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { E2E_ADMIN } from "./admin-account.js";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -31,8 +32,14 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The production build on a fresh embedded database: the same thing `npm start` serves.
-    command: `rm -rf "${dataDir}" && node apps/api/dist/src/server.js`,
+    // The production build on a fresh embedded database with the demo data, as `npm start` serves it, plus an
+    // admin with a password (seeded first, so the server finds the data and does not seed again).
+    command: [
+      `rm -rf "${dataDir}"`,
+      "node apps/api/dist/src/db/seed/seed-cli.js",
+      `node apps/api/dist/src/cli/admin-create.js --email ${E2E_ADMIN.email} --password ${E2E_ADMIN.password}`,
+      "node apps/api/dist/src/server.js",
+    ].join(" && "),
     cwd: "..",
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,

@@ -1,5 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { completeProfile, screenshot, signUpNewMember, solidPng, takeFreePackage } from "./support.js";
+import { E2E_ADMIN } from "../admin-account.js";
+import {
+  completeProfile,
+  screenshot,
+  signInWithPassword,
+  signUpNewMember,
+  solidPng,
+  takeFreePackage,
+} from "./support.js";
 
 // playwright.config.ts points MAP_GEOCODER_URL here; the geocoder is a third party, so the browser's calls to it
 // are answered by the test.
@@ -7,7 +15,11 @@ const GEOCODER = "http://geocoder.test/";
 
 test("a new owner adds a property in Arabic through every step, with a map pick and an upload", async ({
   page,
+  browser,
+  baseURL,
 }) => {
+  // Signing up, six steps, an edit and an admin's approval: longer than one page's budget.
+  test.setTimeout(150_000);
   const stamp = Date.now();
   await signUpNewMember(page, {
     name: "Karim Owner",
@@ -130,6 +142,7 @@ test("a new owner adds a property in Arabic through every step, with a map pick 
   expect(answer.status()).toBe(200);
   const posted = (await answer.json()).data as {
     id: number;
+    slug_id: string;
     title_ar: string;
     gallery: unknown[];
     owner_documents: { kind: string }[];
@@ -162,4 +175,27 @@ test("a new owner adds a property in Arabic through every step, with a map pick 
   await page.getByTestId("editor-submit").click();
   expect((await updating).status()).toBe(200);
   await expect(page.getByTestId("editor-success")).toContainText("تم تحديث إعلانك");
+
+  // Still under review after the edit, so nobody else sees it yet.
+  const visitor = await (await browser.newContext({ baseURL })).newPage();
+  const hidden = await visitor.goto(`/properties-details/${posted.slug_id}`);
+  expect(hidden?.status()).toBe(404);
+
+  // An admin approves it from the review queue; then its slug opens the public page for anyone.
+  const adminPage = await (await browser.newContext({ baseURL })).newPage();
+  await signInWithPassword(adminPage, E2E_ADMIN);
+  await adminPage.getByTestId("user-menu").click();
+  await adminPage.getByTestId("user-menu-review").click();
+  await expect(adminPage).toHaveURL(/\/admin\/review$/);
+  await adminPage.getByRole("link", { name: "Newest first" }).click();
+  await expect(adminPage).toHaveURL(/order=newest/);
+  const waiting = adminPage.locator("article").filter({ hasText: `Nile view flat ${stamp}` });
+  await waiting.getByRole("button", { name: "Approve" }).click();
+  await expect(waiting).toHaveCount(0);
+  await adminPage.close();
+
+  const shown = await visitor.goto(`/properties-details/${posted.slug_id}`);
+  expect(shown?.status()).toBe(200);
+  await expect(visitor.getByTestId("property-title")).toContainText(`Nile view flat ${stamp}`);
+  await visitor.close();
 });

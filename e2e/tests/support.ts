@@ -14,7 +14,10 @@ export async function homepageSections(request: APIRequestContext, lang: "en" | 
 export async function firstPropertySlug(
   request: APIRequestContext,
 ): Promise<{ slug: string; title: string; titleAr: string }> {
-  const response = await request.get("/api/get-property-list?limit=1&property_classification=1");
+  // The oldest listing is a seeded one: listings other tests post (with their own SEO titles) come later.
+  const response = await request.get(
+    "/api/get-property-list?limit=1&property_classification=1&sort_by=oldest",
+  );
   const card = (await response.json()).data[0];
   return { slug: card.slug_id, title: card.title_en, titleAr: card.title_ar };
 }
@@ -153,4 +156,15 @@ export function solidPng(width: number, height: number, [r, g, b]: [number, numb
     pngChunk("IDAT", pixels),
     pngChunk("IEND", Buffer.alloc(0)),
   ]);
+}
+
+/** Signs in through the header's dialog with an e-mail and a password, and waits for the user menu. */
+export async function signInWithPassword(page: Page, account: { email: string; password: string }) {
+  await page.goto("/");
+  await page.getByTestId("sign-in-button").click();
+  const form = page.getByRole("dialog").getByRole("form");
+  await form.locator('input[name="email"]').fill(account.email);
+  await form.locator('input[name="password"]').fill(account.password);
+  await form.locator('button[type="submit"]').click();
+  await expect(page.getByTestId("user-menu")).toBeVisible();
 }

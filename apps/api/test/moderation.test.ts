@@ -105,6 +105,13 @@ describe("admin review of listings (spec §4)", () => {
       owner: { id: owner.id, name: "Queue Owner", email: owner.email },
     });
     expect(body.data.every((item) => item.request_status === "pending")).toBe(true);
+    const newest = await get<TModerationQueueItem[]>(
+      t.app,
+      "/api/admin/moderation-queue",
+      { type: "property", limit: "2", sort: "newest" },
+      { headers: { authorization: admin.authorization } },
+    );
+    expect(newest.body.data.map((item) => item.id)).toEqual([second.id, first.id]);
     const inArabic = await get<TModerationQueueItem[]>(
       t.app,
       "/api/admin/moderation-queue",

@@ -39,10 +39,12 @@ export const ModerationDecisionBody = z
   });
 export type TModerationDecisionBody = z.infer<typeof ModerationDecisionBody>;
 
-/** `GET admin/moderation-queue`: listings or projects in one review state, oldest change first. */
+/** `GET admin/moderation-queue`: listings or projects in one review state, by when they last changed. */
 export const ModerationQueueQuery = z.object({
   type: z.preprocess(emptyToUndefined, z.enum(["property", "project"]).default("property")),
   request_status: z.preprocess(emptyToUndefined, z.enum(moderationStatuses).default("pending")),
+  /** `oldest` (the default) serves the longest-waiting first; `newest` shows what just arrived. */
+  sort: z.preprocess(emptyToUndefined, z.enum(["oldest", "newest"]).default("oldest")),
   offset: coerceOptionalInt(z.number().int().min(0).max(1_000_000)),
   limit: coerceOptionalInt(z.number().int().min(1).max(100)),
 });

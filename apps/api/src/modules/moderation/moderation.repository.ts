@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { users } from "../../db/schema/accounts.js";
 import { projects, properties } from "../../db/schema/properties.js";
@@ -11,10 +11,10 @@ const DESCRIPTION_EXCERPT = 300;
 // Listings and projects carry the same review columns; the queue and the decision read them alike.
 const tableOf = (kind: ReviewedKind) => (kind === "property" ? properties : projects);
 
-/** One page of items in a review state, the longest-waiting first, with their owners' names. */
+/** One page of items in a review state, the longest-waiting (or the newest) first, with their owners' names. */
 export async function reviewQueue(
   db: Database,
-  input: { kind: ReviewedKind; state: ReviewState; offset: number; limit: number },
+  input: { kind: ReviewedKind; state: ReviewState; newestFirst: boolean; offset: number; limit: number },
 ) {
   const table = tableOf(input.kind);
   const where = eq(table.moderationStatus, input.state);
@@ -38,7 +38,11 @@ export async function reviewQueue(
       .from(table)
       .innerJoin(users, eq(users.id, table.ownerId))
       .where(where)
-      .orderBy(asc(table.updatedAt), asc(table.id))
+      .orderBy(
+        ...(input.newestFirst
+          ? [desc(table.updatedAt), desc(table.id)]
+          : [asc(table.updatedAt), asc(table.id)]),
+      )
       .offset(input.offset)
       .limit(input.limit),
     db.select({ total: count() }).from(table).where(where),

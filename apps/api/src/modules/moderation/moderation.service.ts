@@ -45,6 +45,7 @@ export function createModerationService(
     const { rows, total } = await reviewQueue(db, {
       kind: query.type,
       state: query.request_status,
+      newestFirst: query.sort === "newest",
       offset: query.offset ?? 0,
       limit: query.limit ?? DEFAULT_PAGE,
     });

@@ -3,16 +3,19 @@ import { publicPathOf, reviewHref, reviewViewOf } from "./review-queue";
 
 describe("review queue view", () => {
   it("reads the view from the address and writes it back without defaults", () => {
-    const view = reviewViewOf(new URLSearchParams("type=project&state=rejected&page=3"));
-    expect(view).toEqual({ kind: "project", state: "rejected", page: 3 });
-    expect(reviewHref(view)).toBe("/admin/review?type=project&state=rejected&page=3");
-    expect(reviewHref({ kind: "property", state: "pending", page: 1 })).toBe("/admin/review");
+    const view = reviewViewOf(new URLSearchParams("type=project&state=rejected&order=newest&page=3"));
+    expect(view).toEqual({ kind: "project", state: "rejected", order: "newest", page: 3 });
+    expect(reviewHref(view)).toBe("/admin/review?type=project&state=rejected&order=newest&page=3");
+    expect(reviewHref({ kind: "property", state: "pending", order: "oldest", page: 1 })).toBe(
+      "/admin/review",
+    );
   });
 
   it("falls back to pending listings, page 1, for anything it does not know", () => {
-    expect(reviewViewOf(new URLSearchParams("type=hotel&state=sold&page=-2"))).toEqual({
+    expect(reviewViewOf(new URLSearchParams("type=hotel&state=sold&order=random&page=-2"))).toEqual({
       kind: "property",
       state: "pending",
+      order: "oldest",
       page: 1,
     });
   });

@@ -65,7 +65,7 @@ function fakeApi(items: TModerationQueueItem[], refuse?: { status: number; body:
 
 afterEach(() => vi.unstubAllGlobals());
 
-const pendingListings = { kind: "property", state: "pending", page: 1 } as const;
+const pendingListings = { kind: "property", state: "pending", order: "oldest", page: 1 } as const;
 
 describe("ReviewQueuePage", () => {
   it("approves a waiting listing: the API is told and the item leaves the queue", async () => {
@@ -88,6 +88,10 @@ describe("ReviewQueuePage", () => {
       id: 1,
       request_status: "approved",
     });
+    expect(calls[0]?.url).toContain("sort=oldest");
+    expect(screen.getByRole("link", { name: "Newest first" }).getAttribute("href")).toBe(
+      "/admin/review?order=newest",
+    );
   });
 
   it("asks for a reason before rejecting, then sends it", async () => {
@@ -135,7 +139,9 @@ describe("ReviewQueuePage", () => {
 
   it("lets an approved project be opened on its public page", async () => {
     fakeApi([queueItem({ id: 6, type: "project", slug_id: "palm-towers", request_status: "approved" })]);
-    renderWithProviders(<ReviewQueuePage view={{ kind: "project", state: "approved", page: 1 }} />);
+    renderWithProviders(
+      <ReviewQueuePage view={{ ...pendingListings, kind: "project", state: "approved" }} />,
+    );
     const link = await screen.findByRole("link", { name: "Open the public page" });
     expect(link.getAttribute("href")).toBe("/project-details/palm-towers");
   });

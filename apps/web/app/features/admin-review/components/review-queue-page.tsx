@@ -17,6 +17,7 @@ import {
   REVIEW_QUEUE_KEY,
   reviewHref,
   reviewKinds,
+  reviewOrders,
   reviewStates,
   type ReviewView,
 } from "../review-queue";
@@ -27,13 +28,14 @@ export function ReviewQueuePage({ view }: { view: ReviewView }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const navigate = useNavigate();
-  const { kind, state, page } = view;
+  const { kind, state, order, page } = view;
   const queue = useQuery({
-    queryKey: [REVIEW_QUEUE_KEY, kind, state, page, locale],
+    queryKey: [REVIEW_QUEUE_KEY, kind, state, order, page, locale],
     queryFn: () =>
       apiGet<TModerationQueueItem[]>("admin/moderation-queue", {
         type: kind,
         request_status: state,
+        sort: order,
         offset: (page - 1) * REVIEW_PAGE_SIZE,
         limit: REVIEW_PAGE_SIZE,
         lang: locale,
@@ -56,29 +58,32 @@ export function ReviewQueuePage({ view }: { view: ReviewView }) {
         items={reviewKinds.map((value) => ({
           value,
           label: t(`admin_review.kind.${value}`),
-          href: reviewHref({ kind: value, state, page: 1 }),
+          href: reviewHref({ ...view, kind: value, page: 1 }),
         }))}
         value={kind}
-        onChange={(value) => void navigate(reviewHref({ kind: value, state, page: 1 }))}
+        onChange={(value) => void navigate(reviewHref({ ...view, kind: value, page: 1 }))}
       />
       <div {...tabPanelProps("review", kind, kind)} className="mt-6 focus:outline-none">
-        <nav aria-label={t("admin_review.states_label")} className="flex flex-wrap gap-2">
-          {reviewStates.map((value) => (
-            <Link
-              key={value}
-              to={reviewHref({ kind, state: value, page: 1 })}
-              aria-current={value === state ? "page" : undefined}
-              className={clsx(
-                "rounded-full border px-4 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600",
-                value === state
-                  ? "border-brand-700 bg-brand-700 text-white"
-                  : "border-slate-200 bg-white text-slate-700 hover:border-brand-600",
-              )}
-            >
-              {t(`admin_review.state.${value}`)}
-            </Link>
-          ))}
-        </nav>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <ChoiceLinks
+            label={t("admin_review.states_label")}
+            choices={reviewStates.map((value) => ({
+              key: value,
+              text: t(`admin_review.state.${value}`),
+              href: reviewHref({ ...view, state: value, page: 1 }),
+              isCurrent: value === state,
+            }))}
+          />
+          <ChoiceLinks
+            label={t("admin_review.order_label")}
+            choices={reviewOrders.map((value) => ({
+              key: value,
+              text: t(`admin_review.order.${value}`),
+              href: reviewHref({ ...view, order: value, page: 1 }),
+              isCurrent: value === order,
+            }))}
+          />
+        </div>
 
         {queue.isError ? (
           <div className="mt-6">
@@ -109,12 +114,37 @@ export function ReviewQueuePage({ view }: { view: ReviewView }) {
               <Pagination
                 page={page}
                 totalPages={totalPages}
-                hrefFor={(target) => reviewHref({ kind, state, page: target })}
+                hrefFor={(target) => reviewHref({ ...view, page: target })}
               />
             </div>
           </>
         )}
       </div>
     </div>
+  );
+}
+
+type Choice = { key: string; text: string; href: string; isCurrent: boolean };
+
+/** A row of links of which one is the current choice (`aria-current`): the state and the order. */
+function ChoiceLinks({ label, choices }: { label: string; choices: Choice[] }) {
+  return (
+    <nav aria-label={label} className="flex flex-wrap gap-2">
+      {choices.map((choice) => (
+        <Link
+          key={choice.key}
+          to={choice.href}
+          aria-current={choice.isCurrent ? "page" : undefined}
+          className={clsx(
+            "rounded-full border px-4 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600",
+            choice.isCurrent
+              ? "border-brand-700 bg-brand-700 text-white"
+              : "border-slate-200 bg-white text-slate-700 hover:border-brand-600",
+          )}
+        >
+          {choice.text}
+        </Link>
+      ))}
+    </nav>
   );
 }
