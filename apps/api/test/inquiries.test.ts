@@ -322,9 +322,12 @@ describe("the owner's requests: get_property_inquiry, update_inquiry_status, del
     expect(onlyFirst.body.data.map((item) => item.id)).toEqual([inquiryId]);
 
     const stranger = await newMember(t.app, t.database.db);
-    const theirs = await inbox(stranger.authorization, { property_id: String(first.id) });
-    expect(theirs.status).toBe(200);
-    expect(theirs.body.data).toEqual([]);
+    const everythingOfTheirs = await inbox(stranger.authorization);
+    expect(everythingOfTheirs.status).toBe(200);
+    expect(everythingOfTheirs.body.data).toEqual([]);
+    const theirs = await inbox(stranger.authorization, { property_id: String(first.id), lang: "ar" });
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.message).toMatch(arabicLetters);
     expect((await get(t.app, "/api/get_property_inquiry")).status).toBe(401);
   });
 

@@ -107,6 +107,11 @@ export function createLeadsService(
     query: TGetPropertyInquiryQuery,
     lang: Language,
   ): Promise<{ items: TOwnerInquiry[]; total: number; counts: Record<"all" | InquiryStatus, number> }> {
+    if (query.property_id !== undefined && actor.role !== "admin") {
+      // Someone else's listing looks missing, as everywhere else an owner's things are asked for.
+      const listing = await listingWithOwner(db, query.property_id);
+      if (!listing || listing.ownerId !== actor.id) throw notFound();
+    }
     const { rows, total, byStatus } = await inquiriesForOwner(db, {
       ownerId: actor.role === "admin" ? null : actor.id,
       propertyId: query.property_id,
