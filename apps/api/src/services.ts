@@ -62,7 +62,13 @@ export function createServices(
   const engagement = createEngagementService(db, { properties, settings, messaging });
   const favourites = createFavouritesService(db, { properties });
   const interestedUsers = createInterestedUsersService(db, { properties, filesUrl: files.publicBaseUrl });
-  const leads = createLeadsService(db, { properties, settings, messaging, publicUrl: config.PUBLIC_URL });
+  const leads = createLeadsService(db, {
+    properties,
+    settings,
+    messaging,
+    publicUrl: config.PUBLIC_URL,
+    demoMode: config.DEMO_MODE,
+  });
   const listings = createListingsService(db, {
     properties,
     leads,
@@ -84,7 +90,13 @@ export function createServices(
     files,
     demoMode: config.DEMO_MODE,
   });
-  const moderation = createModerationService(db, { settings, messaging, publicUrl: config.PUBLIC_URL, log });
+  const moderation = createModerationService(db, {
+    settings,
+    messaging,
+    publicUrl: config.PUBLIC_URL,
+    log,
+    demoMode: config.DEMO_MODE,
+  });
   return {
     auth,
     accounts,

@@ -267,3 +267,46 @@ describe("admin review of projects", () => {
     expect((await get(t.app, "/api/get-project-detail", { slug_id: project.slug })).status).toBe(404);
   });
 });
+
+describe("demo mode", () => {
+  let demo: TestApp;
+  beforeAll(async () => {
+    demo = await createTestApp({ DEMO_MODE: "true" });
+  });
+  afterAll(async () => demo.close());
+
+  it("refuses review decisions and request follow-ups with the spec's message; reading still works", async () => {
+    const demoAdmin = await signInAs(demo.app, demo.database.db, { role: "admin" });
+    const [listing] = await demo.database.db
+      .select({ id: properties.id, status: properties.moderationStatus })
+      .from(properties)
+      .limit(1);
+    const writes: [string, Record<string, unknown>][] = [
+      [
+        "/api/admin/moderate-property",
+        { id: listing!.id, request_status: "rejected", reject_reason: "Demo" },
+      ],
+      ["/api/update_inquiry_status", { inquiry_id: 1, status: "accepted" }],
+      ["/api/delete_inquiry", { inquiry_id: 1 }],
+    ];
+    for (const [url, body] of writes) {
+      const refused = await post(demo.app, url, body, {
+        headers: { authorization: demoAdmin.authorization },
+      });
+      expect(refused.status, url).toBe(403);
+      expect(refused.body.message, url).toBe("This action is not allowed in demo mode.");
+    }
+    const [after] = await demo.database.db
+      .select({ status: properties.moderationStatus })
+      .from(properties)
+      .where(eq(properties.id, listing!.id));
+    expect(after!.status).toBe(listing!.status);
+    const queue = await get(
+      demo.app,
+      "/api/admin/moderation-queue",
+      {},
+      { headers: { authorization: demoAdmin.authorization } },
+    );
+    expect(queue.status).toBe(200);
+  });
+});

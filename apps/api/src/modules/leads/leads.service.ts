@@ -35,7 +35,13 @@ const DEFAULT_PAGE = 20;
 
 export function createLeadsService(
   db: Database,
-  deps: { properties: PropertiesService; settings: SettingsService; messaging: Messaging; publicUrl: string },
+  deps: {
+    properties: PropertiesService;
+    settings: SettingsService;
+    messaging: Messaging;
+    publicUrl: string;
+    demoMode: boolean;
+  },
 ) {
   const titleIn = (listing: Listing, lang: Language) =>
     lang === "ar" && listing.titleAr ? listing.titleAr : listing.title;
@@ -96,6 +102,8 @@ export function createLeadsService(
 
   /** A request the actor may manage: one about their own listing (an admin: any). Others' look missing. */
   async function ownInquiry(actor: Actor, inquiryId: number) {
+    // Reading stays open in demo mode; following requests up changes them, so it is refused like other writes.
+    if (deps.demoMode) throw new AppError("DEMO_MODE");
     const inquiry = await inquiryWithOwner(db, inquiryId);
     if (!inquiry || (inquiry.ownerId !== actor.id && actor.role !== "admin")) throw inquiryNotFound();
     return inquiry;

@@ -20,7 +20,13 @@ const DEFAULT_PAGE = 20;
 /** Spec §4 review of listings and projects: the admins' queue and their decisions, told to the owner. */
 export function createModerationService(
   db: Database,
-  deps: { settings: SettingsService; messaging: Messaging; publicUrl: string; log: FastifyBaseLogger },
+  deps: {
+    settings: SettingsService;
+    messaging: Messaging;
+    publicUrl: string;
+    log: FastifyBaseLogger;
+    demoMode: boolean;
+  },
 ) {
   const requireAdmin = (actor: Actor) => {
     if (actor.role !== "admin") throw new AppError("FORBIDDEN", { messageKey: "moderation.admins_only" });
@@ -76,6 +82,7 @@ export function createModerationService(
     now: Date,
   ): Promise<TModerationOutcome> {
     requireAdmin(actor);
+    if (deps.demoMode) throw new AppError("DEMO_MODE");
     const item = await reviewedItem(db, kind, body.id);
     if (!item) throw new AppError("NOT_FOUND", { messageKey: "moderation.not_found" });
     const approved = body.request_status === "approved";
