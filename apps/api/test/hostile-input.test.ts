@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInAs } from "./helpers.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
 let t: TestApp;
@@ -63,4 +64,78 @@ describe.each([
     expect(typeof body.error).toBe("boolean");
     if (response.statusCode >= 400) expect(body.error).toBe(true);
   });
+});
+
+// The signed-in reads of owners and admins, asked by an admin so that every branch is reachable.
+const signedInHostile = [
+  ...hostile,
+  "type=%00",
+  "type=hotel",
+  "request_status=%00",
+  "request_status=pending,approved,rejected,x",
+  "sort=%00",
+  "status=9",
+  "status=%00",
+  "property_id=abc",
+  "property_id=99999999999",
+];
+
+describe.each([
+  "get-added-properties",
+  "get-added-projects",
+  "get_property_inquiry",
+  "admin/moderation-queue",
+  "get-owner-documents",
+  "get_interested_users",
+])("GET /api/%s with hostile input, signed in", (path) => {
+  it.each(signedInHostile)("answers %s without a server error", async (query) => {
+    const admin = await signInAs(t.app, t.database.db, { role: "admin" });
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/${path}?${query}`,
+      headers: { authorization: admin.authorization },
+    });
+    expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
+    expect(response.json().error).toBe(response.statusCode >= 400);
+  });
+});
+
+// Bodies a careless or hostile client could post to the owners' and admins' writes. None may produce a 5xx.
+const hostileBodies: unknown[] = [
+  {},
+  { id: "1e30", request_status: "approved" },
+  { id: -1, request_status: "rejected", reject_reason: "x" },
+  { id: "\u0000", request_status: "approved" },
+  { id: 1, request_status: ["approved"] },
+  { id: 1, request_status: "rejected", reject_reason: "x".repeat(5000) },
+  { id: 1, request_status: "rejected", reject_reason: { nested: true } },
+  { inquiry_id: "abc", status: "accepted" },
+  { inquiry_id: 99999999999, status: 7 },
+  { inquiry_id: 1, status: "\u0000" },
+  { inquiry_id: [1, 2] },
+  [1, 2, 3],
+  "plain text",
+  null,
+];
+
+describe.each([
+  "admin/moderate-property",
+  "admin/moderate-project",
+  "update_inquiry_status",
+  "delete_inquiry",
+])("POST /api/%s with hostile bodies", (path) => {
+  it.each(hostileBodies.map((body) => [JSON.stringify(body)?.slice(0, 60) ?? "undefined", body]))(
+    "answers %s without a server error",
+    async (_label, body) => {
+      const admin = await signInAs(t.app, t.database.db, { role: "admin" });
+      const response = await t.app.inject({
+        method: "POST",
+        url: `/api/${path}`,
+        payload: JSON.stringify(body),
+        headers: { authorization: admin.authorization, "content-type": "application/json" },
+      });
+      expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
+      expect(response.json().error).toBe(response.statusCode >= 400);
+    },
+  );
 });
