@@ -97,6 +97,15 @@ describe("PostingGate (spec §6)", () => {
     expect(within(dialog).getByRole("link", { name: "OK" }).getAttribute("href")).toBe("/user/my-properties");
   });
 
+  it("tells a member whose verification failed, and offers the profile", async () => {
+    renderGate({ verificationSetting: "1", profile: { verification_status: "failed" } });
+    const dialog = await screen.findByRole("dialog", { name: "Verification failed" });
+    expect(within(dialog).getByRole("link", { name: "Open my profile" }).getAttribute("href")).toBe(
+      "/user/profile",
+    );
+    expect(screen.queryByText("The listing form")).toBeNull();
+  });
+
   it("ignores verification when the setting is off", async () => {
     renderGate({ verificationSetting: "0", profile: { verification_status: "failed" } });
     expect(await screen.findByRole("heading", { name: "The listing form" })).toBeTruthy();

@@ -25,7 +25,10 @@ type PostingGateProps = {
   children: ReactNode;
 };
 
-/** Where each blocker's way out leads. Verification is applied for from the profile. */
+/**
+ * Where each blocker's way out leads. There is no verification form yet (it comes with agent verification), so
+ * the verification dialogs offer the profile, and say so plainly rather than promising a form.
+ */
 function actionOf(blocker: PostingBlocker, kind: PostingKind): { to: string; label: string } | null {
   switch (blocker) {
     case "profile_incomplete":
