@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
+import { REVIEW_TALLY_KEYS, reviewTallies, talliesOf } from "../../db/review-tallies.js";
 import { qualified } from "../../db/qualified.js";
 import {
   advertisements,
@@ -109,38 +110,17 @@ export async function ownListings(
   return { rows, total: Number(counted[0]?.total ?? 0) };
 }
 
-/** All the owner's listings counted by state, and their views together. */
+/** All the owner's listings counted by state (and sold or rented), and their views together. */
 export async function ownListingTotals(db: Database, ownerId: number) {
-  const approved = sql`${properties.moderationStatus} = 'approved'`;
-  const rows = await db
+  const [row] = await db
     .select({
-      all: sql<number>`count(*)::int`,
-      pending: sql<number>`count(*) filter (where ${properties.moderationStatus} = 'pending')::int`,
-      approved: sql<number>`count(*) filter (where ${approved})::int`,
-      rejected: sql<number>`count(*) filter (where ${properties.moderationStatus} = 'rejected')::int`,
-      active: sql<number>`count(*) filter (where ${approved} and ${properties.isActive})::int`,
-      inactive: sql<number>`count(*) filter (where ${approved} and not ${properties.isActive})::int`,
+      ...reviewTallies(properties),
       sold: sql<number>`count(*) filter (where ${properties.listingType} = 'sold')::int`,
       rented: sql<number>`count(*) filter (where ${properties.listingType} = 'rented')::int`,
-      views: sql<number>`coalesce(sum(${properties.viewCount}), 0)::int`,
     })
     .from(properties)
     .where(eq(properties.ownerId, ownerId));
-  const row = rows[0];
-  const count = (value: number | undefined) => Number(value ?? 0);
-  return {
-    counts: {
-      all: count(row?.all),
-      pending: count(row?.pending),
-      approved: count(row?.approved),
-      rejected: count(row?.rejected),
-      active: count(row?.active),
-      inactive: count(row?.inactive),
-      sold: count(row?.sold),
-      rented: count(row?.rented),
-    },
-    totalViews: count(row?.views),
-  };
+  return talliesOf(row, [...REVIEW_TALLY_KEYS, "sold", "rented"] as const);
 }
 
 export async function listingStanding(db: Database, id: number): Promise<ListingStanding | null> {

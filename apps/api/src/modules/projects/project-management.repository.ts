@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, like, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
+import { REVIEW_TALLY_KEYS, reviewTallies, talliesOf } from "../../db/review-tallies.js";
 import { users } from "../../db/schema/accounts.js";
 import { categories, cities } from "../../db/schema/catalogue.js";
 import { projectMedia, projectPlans, projects } from "../../db/schema/properties.js";
@@ -99,31 +100,8 @@ export async function projectInAnyState(db: Executor, id: number, now: Date) {
 
 /** All the owner's projects counted by state, and their views together. */
 export async function ownProjectTotals(db: Database, ownerId: number) {
-  const approved = sql`${projects.moderationStatus} = 'approved'`;
-  const [row] = await db
-    .select({
-      all: sql<number>`count(*)::int`,
-      pending: sql<number>`count(*) filter (where ${projects.moderationStatus} = 'pending')::int`,
-      approved: sql<number>`count(*) filter (where ${approved})::int`,
-      rejected: sql<number>`count(*) filter (where ${projects.moderationStatus} = 'rejected')::int`,
-      active: sql<number>`count(*) filter (where ${approved} and ${projects.isActive})::int`,
-      inactive: sql<number>`count(*) filter (where ${approved} and not ${projects.isActive})::int`,
-      views: sql<number>`coalesce(sum(${projects.viewCount}), 0)::int`,
-    })
-    .from(projects)
-    .where(eq(projects.ownerId, ownerId));
-  const count = (value: number | undefined) => Number(value ?? 0);
-  return {
-    counts: {
-      all: count(row?.all),
-      pending: count(row?.pending),
-      approved: count(row?.approved),
-      rejected: count(row?.rejected),
-      active: count(row?.active),
-      inactive: count(row?.inactive),
-    },
-    totalViews: count(row?.views),
-  };
+  const [row] = await db.select(reviewTallies(projects)).from(projects).where(eq(projects.ownerId, ownerId));
+  return talliesOf(row, REVIEW_TALLY_KEYS);
 }
 
 export async function projectStanding(db: Executor, id: number): Promise<ProjectStanding | null> {
