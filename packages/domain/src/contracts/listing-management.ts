@@ -113,20 +113,23 @@ export const OwnListing = PropertyDetail.extend({
 });
 export type TOwnListing = z.infer<typeof OwnListing>;
 
+const tally = z.number().int().min(0);
+
 /**
- * The owner's listings counted by state, over all of them whatever the filters (tabs and dashboard):
- * moderation states, approved ones switched on (`active`) or off (`inactive`), and those sold or rented.
+ * An owner's items counted by review state, over all of them whatever the filters (tabs and dashboard): moderation
+ * states, and approved ones switched on (`active`) or off (`inactive`). Listings and projects share it.
  */
-export const OwnListingCounts = z.object({
-  all: z.number().int().min(0),
-  pending: z.number().int().min(0),
-  approved: z.number().int().min(0),
-  rejected: z.number().int().min(0),
-  active: z.number().int().min(0),
-  inactive: z.number().int().min(0),
-  sold: z.number().int().min(0),
-  rented: z.number().int().min(0),
+export const ReviewStateCounts = z.object({
+  all: tally,
+  pending: tally,
+  approved: tally,
+  rejected: tally,
+  active: tally,
+  inactive: tally,
 });
+
+/** The owner's listings by review state, and those sold or rented. */
+export const OwnListingCounts = ReviewStateCounts.extend({ sold: tally, rented: tally });
 export type TOwnListingCounts = z.infer<typeof OwnListingCounts>;
 
 /** Extra top-level keys of `get-added-properties` beside `data` and `total` (the filtered count). */

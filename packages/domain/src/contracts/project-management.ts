@@ -10,7 +10,7 @@ import {
   withKey,
 } from "../validation/index.js";
 import { MAX_ID, paging } from "./catalogue.js";
-import { moderationStatuses } from "./listing-management.js";
+import { moderationStatuses, ReviewStateCounts } from "./listing-management.js";
 import { ProjectDetail } from "./projects.js";
 
 const id = z.number().int().positive().max(MAX_ID);
@@ -165,14 +165,8 @@ export const OwnProject = ProjectDetail.extend({
 });
 export type TOwnProject = z.infer<typeof OwnProject>;
 
-export const OwnProjectCounts = z.object({
-  all: z.number().int().min(0),
-  pending: z.number().int().min(0),
-  approved: z.number().int().min(0),
-  rejected: z.number().int().min(0),
-  active: z.number().int().min(0),
-  inactive: z.number().int().min(0),
-});
+/** The owner's projects by review state. */
+export const OwnProjectCounts = ReviewStateCounts;
 export type TOwnProjectCounts = z.infer<typeof OwnProjectCounts>;
 
 /** Extra top-level keys of `get-added-projects` beside `data` and `total` (the filtered count). */
