@@ -1,3 +1,5 @@
+import { readCookie } from "../i18n/resolve-language";
+
 /**
  * The visitor's approximate position, kept in a first-party cookie so the server can render the home page's
  * "nearby" shelf (homepage-data takes latitude/longitude). Rounded to two decimals (about 1 km): enough for
@@ -18,15 +20,9 @@ export function nearbyCookieValue(point: NearbyPoint): string {
 
 /** Reads the point from a Cookie header; anything malformed or out of range is no point at all. */
 export function nearbyPointFromCookies(cookieHeader: string | null): NearbyPoint | null {
-  if (!cookieHeader) return null;
-  const entry = cookieHeader
-    .split(";")
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${NEARBY_COOKIE}=`));
-  if (!entry) return null;
-  const match = /^(-?\d{1,2}(?:\.\d+)?),(-?\d{1,3}(?:\.\d+)?)$/.exec(
-    decodeURIComponent(entry.slice(NEARBY_COOKIE.length + 1)),
-  );
+  const value = readCookie(cookieHeader, NEARBY_COOKIE);
+  if (value === null) return null;
+  const match = /^(-?\d{1,2}(?:\.\d+)?),(-?\d{1,3}(?:\.\d+)?)$/.exec(value);
   if (!match) return null;
   const latitude = Number(match[1]);
   const longitude = Number(match[2]);
