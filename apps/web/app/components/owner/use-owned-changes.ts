@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { ApiSuccess } from "../../lib/api/envelope";
-import { actionFailureMessage } from "./action-failure";
+import { actionFailureMessage } from "../../lib/api/error-message";
 
 type Owned = { id: number };
 type OwnedPage<T extends Owned> = ApiSuccess<T[]>;

@@ -17,6 +17,8 @@ export class ApiRequestError extends Error {
 }
 
 const TIMEOUT_MS = 20_000;
+/** Uploads (multipart bodies) may carry many pictures over a slow phone line. */
+const UPLOAD_TIMEOUT_MS = 10 * 60_000;
 
 export function apiUrl(path: string, query: ApiQuery = {}): string {
   const params = new URLSearchParams();
@@ -32,14 +34,14 @@ function retryAfterOf(response: Response): number | undefined {
   return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
 }
 
-async function send<T>(url: string, init: RequestInit): Promise<ApiSuccess<T>> {
+async function send<T>(url: string, init: RequestInit, timeoutMs = TIMEOUT_MS): Promise<ApiSuccess<T>> {
   let response: Response;
   try {
     response = await fetch(url, {
       ...init,
       credentials: "same-origin",
       headers: { accept: "application/json", ...init.headers },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === "TimeoutError";
@@ -74,9 +76,18 @@ export function apiPost<T>(
   query: ApiQuery = {},
 ): Promise<ApiSuccess<T>> {
   const isForm = body instanceof FormData;
-  return send<T>(apiUrl(path, query), {
-    method: "POST",
-    body: isForm ? body : JSON.stringify(body),
-    ...(isForm ? {} : { headers: { "content-type": "application/json" } }),
-  });
+  return send<T>(
+    apiUrl(path, query),
+    {
+      method: "POST",
+      body: isForm ? body : JSON.stringify(body),
+      ...(isForm ? {} : { headers: { "content-type": "application/json" } }),
+    },
+    isForm ? UPLOAD_TIMEOUT_MS : TIMEOUT_MS,
+  );
+}
+
+/** DELETE `/api/<path>` with the session cookie (`personalised-fields` is removed this way). */
+export function apiDelete<T>(path: string, query: ApiQuery = {}): Promise<ApiSuccess<T>> {
+  return send<T>(apiUrl(path, query), { method: "DELETE" });
 }

@@ -22,3 +22,15 @@ export function formFailureMessage(error: unknown, t: TFunction, operation: Auth
   if (!(error instanceof ApiRequestError)) return failureMessage(error, t);
   return localizedText(t, describeAuthFailure(error.failure, operation));
 }
+
+/**
+ * The message for a failed click: a 4xx's own text when it has one (the API words it in the caller's language,
+ * e.g. "you have already reported this listing"), else spec §8's table. A 401 always reads spec §8's sign-in text.
+ */
+export function actionFailureMessage(error: unknown, t: TFunction): string {
+  if (error instanceof ApiRequestError && error.failure.kind === "http") {
+    const { status, serverMessage } = error.failure;
+    if (status >= 400 && status < 500 && status !== 401 && serverMessage?.trim()) return serverMessage;
+  }
+  return failureMessage(error, t);
+}

@@ -16,7 +16,8 @@ import { failureMessage } from "../../../lib/api/error-message";
 import type { PropertyCardData } from "../../../lib/api/types";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import { useRootData } from "../../../lib/seo/root-data";
-import { actionFailureMessage, FAVOURITES_KEY } from "../member-api";
+import { actionFailureMessage } from "../../../lib/api/error-message";
+import { FAVOURITES_KEY } from "../member-api";
 
 export const FAVOURITES_PAGE_SIZE = 12;
 

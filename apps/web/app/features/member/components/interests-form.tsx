@@ -18,7 +18,8 @@ import {
   type InterestsForm as FormValues,
   type MarketChoice,
 } from "../interests-form";
-import { actionFailureMessage, apiDelete } from "../member-api";
+import { apiDelete } from "../../../lib/api/browser-api";
+import { actionFailureMessage } from "../../../lib/api/error-message";
 import { ChoiceGroup } from "./choice-group";
 
 export type Option = { id: number; label: string };

@@ -3,7 +3,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { apiPost } from "../../../lib/api/browser-api";
-import { actionFailureMessage, isSignInNeeded } from "../action-failure";
+import { actionFailureMessage } from "../../../lib/api/error-message";
+import { isSignInNeeded } from "../action-failure";
 import { HeartIcon, HandIcon } from "../../../components/icons/icons";
 import { useSignInPrompt } from "./sign-in-prompt";
 

@@ -10,7 +10,7 @@ import { Input } from "../../../components/ui/input";
 import { Price } from "../../../components/ui/price";
 import { apiGet, ApiRequestError } from "../../../lib/api/browser-api";
 import { useLocale } from "../../../lib/i18n/use-locale";
-import { actionFailureMessage } from "../action-failure";
+import { actionFailureMessage } from "../../../lib/api/error-message";
 import {
   defaultMortgageInputs,
   mortgageCalculatorHref,
