@@ -108,7 +108,7 @@ export default function ProjectDetails({ loaderData }: Route.ComponentProps) {
   const hasMap = project.latitude !== null && project.longitude !== null;
 
   return (
-    <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
+    <article key={project.id} className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
       <Breadcrumbs items={[...crumbs, { label: project.title }]} />
       <header className="mt-5">
         <div className="flex flex-wrap gap-2">

@@ -128,7 +128,8 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
         />
       )}
     >
-      <article className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
+      {/* Keyed by listing: a similar listing opens in the same route, and no state of the last one may carry over. */}
+      <article key={property.id} className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
         <nav aria-label={t("property.breadcrumb")} className="text-sm text-slate-500">
           <ol className="flex flex-wrap items-center gap-1.5">
             <li>

@@ -1,3 +1,4 @@
+import { STAY_CLASSIFICATIONS } from "../../lib/listing/listing-params";
 import type {
   TInterestedUser,
   TListingState,
@@ -37,7 +38,6 @@ export type MarketState = OwnListing["property_type"];
 export type ListingChange = { kind: "visibility"; status: 0 | 1 } | { kind: "market"; to: MarketState };
 
 /** Vacation homes (4) and hotels (5) are booked by date, never sold or rented as a whole. */
-const STAY_CLASSIFICATIONS = new Set([4, 5]);
 
 /** The one market move the API allows from each state (sale ↔ sold, rent ↔ rented). */
 const MARKET_MOVES: Record<MarketState, MarketState> = {
@@ -56,7 +56,7 @@ export function changesFor(
 ): ListingChange[] {
   if (listing.request_status !== "approved") return [];
   const changes: ListingChange[] = [{ kind: "visibility", status: listing.status === 1 ? 0 : 1 }];
-  if (!STAY_CLASSIFICATIONS.has(listing.property_classification)) {
+  if (!STAY_CLASSIFICATIONS.some((c) => c === listing.property_classification)) {
     changes.push({ kind: "market", to: MARKET_MOVES[listing.property_type] });
   }
   return changes;

@@ -14,6 +14,7 @@ import { TabList, tabPanelProps } from "../../../components/ui/tabs";
 import { apiGet, apiPost } from "../../../lib/api/browser-api";
 import type { ApiSuccess } from "../../../lib/api/envelope";
 import { failureMessage } from "../../../lib/api/error-message";
+import { formatNumber } from "../../../lib/format/intl";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import { useRootData } from "../../../lib/seo/root-data";
 import {
@@ -101,7 +102,7 @@ export function InquiriesPage({ view }: { view: InquiriesView }) {
         label={t("inquiries.tabs_label")}
         items={inquiryTabs.map((value) => ({
           value,
-          label: `${t(`inquiries.tab.${value}`)}${counts[value] !== undefined ? ` (${counts[value]})` : ""}`,
+          label: `${t(`inquiries.tab.${value}`)}${counts[value] !== undefined ? ` (${formatNumber(counts[value], locale)})` : ""}`,
           href: inquiriesHref({ ...view, tab: value, page: 1 }),
         }))}
         value={tab}
