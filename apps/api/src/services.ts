@@ -68,6 +68,7 @@ export function createServices(
     messaging,
     publicUrl: config.PUBLIC_URL,
     demoMode: config.DEMO_MODE,
+    log,
   });
   const listings = createListingsService(db, {
     properties,

@@ -397,3 +397,49 @@ describe("the owner's requests: get_property_inquiry, update_inquiry_status, del
     expect(ids).toContain(viewingId);
   });
 });
+
+describe("when the mail server is down", () => {
+  let down: TestApp;
+  beforeAll(async () => {
+    // Nothing listens on port 1: every e-mail fails to send.
+    down = await createTestApp({ SMTP_URL: "smtp://127.0.0.1:1" });
+  });
+  afterAll(async () => down.close());
+
+  it("still keeps the request and answers with its receipt, so the client does not send it twice", async () => {
+    const owner = await newMember(down.app, down.database.db);
+    const [category] = await down.database.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.classification, 1))
+      .limit(1);
+    const [listing] = await down.database.db
+      .insert(properties)
+      .values({
+        slug: `mail-down-${process.pid}-${Date.now()}`,
+        ownerId: owner.id,
+        categoryId: category!.id,
+        classification: 1,
+        listingType: "sell",
+        title: "Quiet flat",
+        description: "A quiet flat.",
+        address: "1 Nile Street",
+        city: "Cairo",
+        state: "Cairo",
+        country: "Egypt",
+        latitude: 30.05,
+        longitude: 31.23,
+        priceMinor: 100_000_000,
+        moderationStatus: "approved",
+        isActive: true,
+      })
+      .returning({ id: properties.id });
+    const client = await newMember(down.app, down.database.db);
+    const sent = await post<Receipt>(down.app, "/api/set_property_inquiry", inquiryFrom(listing!.id), {
+      headers: { authorization: client.authorization },
+    });
+    expect(sent.status).toBe(200);
+    const stored = await down.database.db.select().from(inquiries).where(eq(inquiries.id, sent.body.data.id));
+    expect(stored).toHaveLength(1);
+  });
+});

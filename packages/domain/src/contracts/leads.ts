@@ -7,7 +7,7 @@ import {
   requiredText,
   withKey,
 } from "../validation/index.js";
-import { MAX_ID } from "./catalogue.js";
+import { MAX_ID, paging } from "./catalogue.js";
 
 const invalidValue = withKey("validation.invalid_value");
 const noNul = (text: string) => !text.includes("\u0000");
@@ -78,8 +78,7 @@ const inquiryStatusParam = z.preprocess((value) => {
 export const GetPropertyInquiryQuery = z.object({
   property_id: coerceOptionalInt(z.number().int().positive().max(MAX_ID)),
   status: inquiryStatusParam,
-  offset: coerceOptionalInt(z.number().int().min(0).max(1_000_000)),
-  limit: coerceOptionalInt(z.number().int().min(1).max(100)),
+  ...paging,
 });
 export type TGetPropertyInquiryQuery = z.infer<typeof GetPropertyInquiryQuery>;
 

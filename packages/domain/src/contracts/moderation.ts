@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { coerceOptionalInt, emptyToUndefined } from "../validation/index.js";
-import { MAX_ID } from "./catalogue.js";
+import { MAX_ID, paging } from "./catalogue.js";
 import { moderationStatuses } from "./listing-management.js";
 
 /** What an admin may decide about a listing or project waiting for review (spec §4). */
@@ -45,8 +45,7 @@ export const ModerationQueueQuery = z.object({
   request_status: z.preprocess(emptyToUndefined, z.enum(moderationStatuses).default("pending")),
   /** `oldest` (the default) serves the longest-waiting first; `newest` shows what just arrived. */
   sort: z.preprocess(emptyToUndefined, z.enum(["oldest", "newest"]).default("oldest")),
-  offset: coerceOptionalInt(z.number().int().min(0).max(1_000_000)),
-  limit: coerceOptionalInt(z.number().int().min(1).max(100)),
+  ...paging,
 });
 export type TModerationQueueQuery = z.infer<typeof ModerationQueueQuery>;
 

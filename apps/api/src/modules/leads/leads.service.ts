@@ -9,8 +9,10 @@ import type {
   TUpdateInquiryStatusBody,
 } from "@manzil/domain/contracts";
 import { inquiryStatuses } from "@manzil/domain/contracts";
+import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
+import { pick } from "../../lib/localise.js";
 import { isLanguage, translatorFor, type Language } from "../../plugins/i18n.js";
 import type { Viewer } from "../auth/auth.service.js";
 import type { Messaging } from "../messaging/messaging.types.js";
@@ -41,10 +43,10 @@ export function createLeadsService(
     messaging: Messaging;
     publicUrl: string;
     demoMode: boolean;
+    log: FastifyBaseLogger;
   },
 ) {
-  const titleIn = (listing: Listing, lang: Language) =>
-    lang === "ar" && listing.titleAr ? listing.titleAr : listing.title;
+  const titleIn = (listing: Listing, lang: Language) => pick(lang, listing.title, listing.titleAr);
   const linkTo = (listing: Listing) => `${deps.publicUrl}/properties-details/${listing.slug}`;
 
   /**
@@ -76,21 +78,26 @@ export function createLeadsService(
       const language = (await deps.settings.raw()).get("default_language");
       const lang: Language = isLanguage(language) ? language : "en";
       const t = translatorFor(lang);
-      await deps.messaging.sendEmail({
-        to: listing.ownerEmail,
-        template,
-        lang,
-        params: {
-          name: listing.ownerName,
-          title: titleIn(listing, lang),
-          link: linkTo(listing),
-          client: body.client_name,
-          number: body.client_number,
-          email: body.client_email,
-          day: body.corresponding_day ?? t("leads.no_day"),
-          message: body.message ?? t("leads.no_message"),
-        },
-      });
+      // The request is saved: a mail server that is down must not make the client send it again.
+      try {
+        await deps.messaging.sendEmail({
+          to: listing.ownerEmail,
+          template,
+          lang,
+          params: {
+            name: listing.ownerName,
+            title: titleIn(listing, lang),
+            link: linkTo(listing),
+            client: body.client_name,
+            number: body.client_number,
+            email: body.client_email,
+            day: body.corresponding_day ?? t("leads.no_day"),
+            message: body.message ?? t("leads.no_message"),
+          },
+        });
+      } catch (error) {
+        deps.log.warn({ err: error, inquiry: row.id }, "could not e-mail the owner about a request");
+      }
     }
     return {
       id: row.id,
@@ -147,7 +154,7 @@ export function createLeadsService(
       property: {
         id: row.propertyId,
         slug_id: row.slug,
-        title: lang === "ar" && row.titleAr ? row.titleAr : row.title,
+        title: pick(lang, row.title, row.titleAr),
       },
     }));
     return { items, total, counts };

@@ -7,6 +7,7 @@ import type {
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
+import { pick } from "../../lib/localise.js";
 import { isLanguage, type Language } from "../../plugins/i18n.js";
 import type { Viewer } from "../auth/auth.service.js";
 import type { Messaging } from "../messaging/messaging.types.js";
@@ -61,7 +62,7 @@ export function createModerationService(
       slug_id: row.slug,
       title: row.title,
       title_ar: row.titleAr ?? "",
-      description: lang === "ar" && row.descriptionAr ? row.descriptionAr : row.description,
+      description: pick(lang, row.description, row.descriptionAr),
       city: row.city,
       request_status: row.moderationStatus,
       reject_reason: row.moderationStatus === "rejected" ? (row.rejectionReason ?? "") : null,
@@ -99,7 +100,7 @@ export function createModerationService(
     if (item.ownerEmail) {
       const language = (await deps.settings.raw()).get("default_language");
       const lang: Language = isLanguage(language) ? language : "en";
-      const title = lang === "ar" && item.titleAr ? item.titleAr : item.title;
+      const title = pick(lang, item.title, item.titleAr);
       try {
         await deps.messaging.sendEmail({
           to: item.ownerEmail,
