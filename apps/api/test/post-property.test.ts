@@ -715,6 +715,38 @@ describe("edits and forged files", () => {
   });
 });
 
+describe("classification on edit", () => {
+  it("refuses to turn a stay, which costs no credit, into a sale or rent listing", async () => {
+    const member = await readyMember();
+    const [stayCategory] = await t.database.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.classification, 4))
+      .limit(1);
+    const posted = await postProperty([...withFields({}), await titleImagePart()], member.authorization);
+    expect(posted.status).toBe(200);
+    // A stay as the hospitality work will post it: the same row under a classification-4 category.
+    await t.database.db
+      .update(properties)
+      .set({ categoryId: stayCategory!.id, classification: 4 })
+      .where(eq(properties.id, posted.body.data.id));
+
+    const edited = await post(
+      t.app,
+      "/api/update_post_property",
+      { id: posted.body.data.id, category_id: form.category },
+      { headers: { authorization: member.authorization, "accept-language": "ar" } },
+    );
+    expect(edited.status).toBe(422);
+    expect(edited.body.errors?.category_id?.[0]).toMatch(arabicLetters);
+    const [row] = await t.database.db
+      .select({ classification: properties.classification, categoryId: properties.categoryId })
+      .from(properties)
+      .where(eq(properties.id, posted.body.data.id));
+    expect(row).toEqual({ classification: 4, categoryId: stayCategory!.id });
+  });
+});
+
 describe("documentation", () => {
   it("lists both calls in /api/docs with their multipart bodies", async () => {
     const docs = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();

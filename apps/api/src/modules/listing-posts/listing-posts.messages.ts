@@ -10,6 +10,8 @@ export const listingPostsMessages = {
       rentduration_required: "Please choose the rent duration: daily, monthly, quarterly or yearly.",
       youtube_only: "Only YouTube video links are accepted.",
       category_not_found: "This category is not available.",
+      category_needs_new_listing:
+        "A vacation home or hotel cannot become a sale or rent listing. Please post it as a new listing.",
       classification_mismatch: "The category does not belong to this property classification.",
       parameter_not_in_category: "This detail does not belong to the chosen category.",
       parameter_repeated: "This detail was sent more than once.",
@@ -38,6 +40,8 @@ export const listingPostsMessages = {
       rentduration_required: "يرجى اختيار مدة الإيجار: يومي أو شهري أو ربع سنوي أو سنوي.",
       youtube_only: "لا تُقبل إلا روابط فيديو يوتيوب.",
       category_not_found: "هذه الفئة غير متاحة.",
+      category_needs_new_listing:
+        "لا يمكن تحويل بيت العطلات أو الفندق إلى إعلان بيع أو إيجار. يرجى نشره كإعلان جديد.",
       classification_mismatch: "لا تنتمي هذه الفئة إلى تصنيف العقار المختار.",
       parameter_not_in_category: "هذه الخاصية لا تنتمي إلى الفئة المختارة.",
       parameter_repeated: "أُرسلت هذه الخاصية أكثر من مرة.",

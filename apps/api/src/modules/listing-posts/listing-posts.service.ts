@@ -461,6 +461,14 @@ export function createListingPostsService(
         body,
         isNew: body.category_id !== undefined && body.category_id !== current.categoryId,
       });
+      // Stays cost no `property_list` credit; moving one into a sale or rent category would get one for free.
+      if (
+        PACKAGED_CLASSIFICATIONS.has(category.classification) &&
+        !PACKAGED_CLASSIFICATIONS.has(current.classification) &&
+        actor.role !== "admin"
+      ) {
+        fields.category_id = ["listing_posts.category_needs_new_listing"];
+      }
       const listingType = body.property_type ?? current.listingType;
       if (listingType === "rent" && !(body.rentduration ?? current.rentDuration)) {
         fields.rentduration = ["listing_posts.rentduration_required"];
