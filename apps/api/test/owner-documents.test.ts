@@ -1,11 +1,13 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TOwnerDocument, TOwnListing } from "@manzil/domain/contracts";
 import { properties } from "../src/db/schema/properties.js";
+import { inquiries } from "../src/db/schema/leads.js";
 import { propertyOwnerDocuments } from "../src/db/schema/owner-documents.js";
 import { createPrivateLinkSigner } from "../src/storage/private-link-signature.js";
+import { post } from "./auth-helpers.js";
 import { arabicLetters, getJson, signInAs } from "./helpers.js";
 import { listingPoster, PDF, photo } from "./listing-poster.js";
 import type { Part } from "./multipart.js";
@@ -225,5 +227,62 @@ describe("owners' identity and ownership papers on local disk", () => {
       .from(propertyOwnerDocuments)
       .where(eq(propertyOwnerDocuments.propertyId, listing.id));
     expect(rows).toEqual([]);
+  });
+});
+
+describe("deleting the owner's account", () => {
+  it("erases the papers of their listings, rows and files, and the requests they sent", async () => {
+    const owner = await poster.readyMember();
+    const posted = await poster.send(
+      "/api/post_property",
+      [
+        ...poster.fields,
+        { name: "title_image", file: await photo(), fileName: "front.jpg", type: "image/jpeg" },
+        { name: "national_id_passport", file: PDF, fileName: "id.pdf", type: "application/pdf" },
+      ],
+      owner.authorization,
+    );
+    expect(posted.status).toBe(200);
+    const before = await privateFiles();
+    expect(before.length).toBeGreaterThan(0);
+    const [publicListing] = await t.database.db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(
+        and(
+          eq(properties.moderationStatus, "approved"),
+          eq(properties.isActive, true),
+          eq(properties.listingType, "sell"),
+        ),
+      )
+      .limit(1);
+    const asked = await post(
+      t.app,
+      "/api/set_property_inquiry",
+      {
+        property_id: publicListing!.id,
+        client_name: "Leaving Owner",
+        client_number: "+201001112233",
+        client_email: "leaving@example.com",
+      },
+      { headers: { authorization: owner.authorization } },
+    );
+    expect(asked.status).toBe(200);
+
+    const deleted = await post(
+      t.app,
+      "/api/delete_user",
+      {},
+      { headers: { authorization: owner.authorization } },
+    );
+    expect(deleted.status).toBe(200);
+    const papers = await t.database.db
+      .select()
+      .from(propertyOwnerDocuments)
+      .where(eq(propertyOwnerDocuments.propertyId, posted.body.data.id));
+    expect(papers).toEqual([]);
+    expect((await privateFiles()).length).toBeLessThan(before.length);
+    const requests = await t.database.db.select().from(inquiries).where(eq(inquiries.userId, owner.id));
+    expect(requests).toEqual([]);
   });
 });

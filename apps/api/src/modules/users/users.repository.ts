@@ -12,6 +12,8 @@ import {
 } from "../../db/schema/accounts.js";
 import { favourites, projects, properties } from "../../db/schema/properties.js";
 import { interestedUsers, personalisedFields } from "../../db/schema/engagement.js";
+import { inquiries } from "../../db/schema/leads.js";
+import { propertyOwnerDocuments } from "../../db/schema/owner-documents.js";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Db = Database | Tx;
@@ -106,12 +108,13 @@ export const DELETED_USER_NAME = "Deleted user";
 /**
  * Erases an account's personal data and everything hanging off it, keeping the row (its id is referenced by
  * listings and, later, by bookings and payments that must be kept). Every session is revoked; listings go
- * offline. Runs in the caller's transaction.
+ * offline. Runs in the caller's transaction. Returns the private storage keys of the identity papers it deleted,
+ * for the caller to remove once the transaction has committed.
  */
 export async function anonymiseUser(
   tx: Tx,
   input: { user: UserRow; slug: string; now: Date },
-): Promise<void> {
+): Promise<string[]> {
   const { user, now } = input;
   const targets = [user.email?.toLowerCase(), user.pendingEmail?.toLowerCase(), user.mobile].filter(
     (target): target is string => Boolean(target),
@@ -124,6 +127,17 @@ export async function anonymiseUser(
   await tx.delete(favourites).where(eq(favourites.userId, user.id));
   await tx.delete(interestedUsers).where(eq(interestedUsers.userId, user.id));
   await tx.delete(personalisedFields).where(eq(personalisedFields.userId, user.id));
+  // Requests the user sent hold their name, phone and e-mail; their listings' papers hold identity documents.
+  await tx.delete(inquiries).where(eq(inquiries.userId, user.id));
+  const papers = await tx
+    .delete(propertyOwnerDocuments)
+    .where(
+      inArray(
+        propertyOwnerDocuments.propertyId,
+        tx.select({ id: properties.id }).from(properties).where(eq(properties.ownerId, user.id)),
+      ),
+    )
+    .returning({ key: propertyOwnerDocuments.storageKey });
   await tx
     .update(accessTokens)
     .set({ revokedAt: now })
@@ -163,6 +177,7 @@ export async function anonymiseUser(
       updatedAt: now,
     })
     .where(eq(users.id, user.id));
+  return papers.map((paper) => paper.key);
 }
 
 // Public listings: approved, active, on the market (the same rule as the agents list).

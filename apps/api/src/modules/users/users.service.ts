@@ -233,8 +233,9 @@ export function createUsersService(deps: UsersServiceDeps) {
       const user = await findUserById(db, input.userId);
       if (!user) throw new AppError("UNAUTHENTICATED");
       const slug = `deleted-${user.id}-${randomBytes(4).toString("hex")}`;
-      await db.transaction((tx) => anonymiseUser(tx, { user, slug, now: now() }));
+      const papers = await db.transaction((tx) => anonymiseUser(tx, { user, slug, now: now() }));
       await removeProfilePhoto(files, user.profileImage);
+      await files.removePrivate(papers);
     },
 
     async registerPushToken(input: { userId: number; fcmId: string }): Promise<void> {
