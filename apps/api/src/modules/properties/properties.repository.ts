@@ -277,6 +277,8 @@ export async function listPublicProperties(
     limit: number;
     now: Date;
     countCache?: CountCache;
+    /** False when the caller shows no total (a details page's own row, its similar shelf): `total` is then 0. */
+    withTotal?: boolean;
     /** Remembered page ends, for deep pages (keyset under offset/limit). */
     pageBoundaries?: PageBoundaries;
     /** Tests lower these to cover every strategy on a small catalogue. */
@@ -316,7 +318,11 @@ export async function listPublicProperties(
   const countSql = countQuery.toSQL();
   const countKey = `${countSql.sql}|${JSON.stringify(countSql.params)}`;
   const cached = countCache?.get(countKey);
-  const counting = cached ?? countQuery.then((counted) => Number(counted[0]?.total ?? 0));
+  // A radius search sorted otherwise than by distance needs the count to choose its plan, asked for or not.
+  const counts = input.withTotal !== false || Boolean(filters.near && sort !== "distance");
+  const counting = counts
+    ? (cached ?? countQuery.then((counted) => Number(counted[0]?.total ?? 0)))
+    : Promise.resolve(0);
   const seekFrom = input.seekFrom ?? SEEK_FROM;
   const search = `${countKey}|${sort}`;
   const boundary = seek && offset >= seekFrom ? input.pageBoundaries?.nearest(search, offset) : undefined;
@@ -350,7 +356,7 @@ export async function listPublicProperties(
     ids = rows.map((row) => row.id);
     total = counted;
   }
-  if (cached === undefined) countCache?.set(countKey, total);
+  if (counts && cached === undefined) countCache?.set(countKey, total);
   if (ids.length === 0) return { rows: [], total };
 
   const distance = filters.near

@@ -179,12 +179,15 @@ export function createPropertiesService(db: Database) {
   }
 
   /** Same category, on the market, other than `row`: the nearest first, then the newest. */
-  function similarTo(row: ListedProperty, offset: number, limit: number, now: Date) {
+  function similarTo(
+    row: ListedProperty,
+    page: { offset: number; limit: number; withTotal: boolean },
+    now: Date,
+  ) {
     return listPublicProperties(db, {
       filters: { onlyOnMarket: true, categoryId: row.categoryId, excludeId: row.id },
       sort: "newest",
-      offset,
-      limit,
+      ...page,
       now,
     });
   }
@@ -205,11 +208,16 @@ export function createPropertiesService(db: Database) {
       sort: "distance",
       offset: 0,
       limit: SIMILAR_ON_DETAILS,
+      withTotal: false,
       now: ctx.now,
     });
     let rows = near.rows;
     if (rows.length < SIMILAR_ON_DETAILS) {
-      const more = await similarTo(row, 0, SIMILAR_ON_DETAILS * 2, ctx.now);
+      const more = await similarTo(
+        row,
+        { offset: 0, limit: SIMILAR_ON_DETAILS * 2, withTotal: false },
+        ctx.now,
+      );
       const seen = new Set(rows.map((r) => r.id));
       rows = [...rows, ...more.rows.filter((r) => !seen.has(r.id))].slice(0, SIMILAR_ON_DETAILS);
     }
@@ -223,6 +231,7 @@ export function createPropertiesService(db: Database) {
       sort: "newest",
       offset: 0,
       limit: 1,
+      withTotal: false,
       now,
     });
     return rows[0] ?? null;
@@ -285,7 +294,11 @@ export function createPropertiesService(db: Database) {
         const row = await findPublic({ id: query.id, slug: query.slug_id }, ctx.now);
         if (!row) return null;
         if (query.get_similar) {
-          const result = await similarTo(row, query.offset ?? 0, query.limit ?? DEFAULT_LIMIT, ctx.now);
+          const result = await similarTo(
+            row,
+            { offset: query.offset ?? 0, limit: query.limit ?? DEFAULT_LIMIT, withTotal: true },
+            ctx.now,
+          );
           const items = await details(result.rows, viewer, ctx);
           return { items, total: result.total, similar: [] };
         }
@@ -324,7 +337,7 @@ export function createPropertiesService(db: Database) {
     ) {
       const row = await findPublic(ref, ctx.now);
       if (!row) return null;
-      const result = await similarTo(row, ref.offset, ref.limit, ctx.now);
+      const result = await similarTo(row, { offset: ref.offset, limit: ref.limit, withTotal: true }, ctx.now);
       return { items: await cards(result.rows, viewerId, ctx), total: result.total };
     },
 
@@ -335,6 +348,7 @@ export function createPropertiesService(db: Database) {
         sort: "newest",
         offset: 0,
         limit: 2,
+        withTotal: false,
         now: ctx.now,
       });
       const source = rows.find((row) => row.id === sourceId) ?? null;
