@@ -16,9 +16,10 @@ import {
 } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import type { AppConfig } from "./config/config.js";
-import { openDatabase, pgliteDataDir, type Database, type DatabaseHandle } from "./db/client.js";
+import { configuredDatabase, openDatabase, type Database, type DatabaseHandle } from "./db/client.js";
 import { runMigrations } from "./db/migrate.js";
 import { AppError } from "./lib/app-error.js";
+import { logSerializers } from "./lib/log-serializers.js";
 import { repoRoot } from "./lib/paths.js";
 import { loadOrCreateSecret } from "./lib/secrets.js";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.js";
@@ -82,12 +83,16 @@ export type BuildAppOptions = {
   serveWeb?: boolean;
 };
 
+/** The database the configuration names, with the request timeouts of a serving process. */
 export async function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle> {
-  const handle = config.DATABASE_URL
-    ? await openDatabase({ kind: "postgres", url: config.DATABASE_URL })
-    : await openDatabase({ kind: "pglite", dataDir: pgliteDataDir(config.DATA_DIR) });
+  const handle = await openDatabase(configuredDatabase(config));
   await runMigrations(handle);
   return handle;
+}
+
+function loggerOptions(logger: boolean | Record<string, unknown>): boolean | Record<string, unknown> {
+  if (typeof logger !== "object") return logger;
+  return { ...logger, serializers: { ...logSerializers, ...(logger.serializers as object | undefined) } };
 }
 
 /** Builds the whole HTTP app without listening: tests call `inject`, server.ts calls `listen`. */
@@ -95,7 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const now = options.now ?? (() => new Date());
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    logger: loggerOptions(options.logger ?? { level: config.LOG_LEVEL }),
     genReqId: () => randomUUID(),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,

@@ -1,6 +1,7 @@
 import closeWithGrace from "close-with-grace";
 import { buildApp, openConfiguredDatabase } from "./app.js";
 import { ConfigError, loadConfig } from "./config/config.js";
+import { DatabaseInUseError } from "./db/data-dir-lock.js";
 import { seedIfEmpty } from "./db/seed/seed-on-start.js";
 import { publishLocalFiles } from "./storage/publish-local-files.js";
 
@@ -15,7 +16,14 @@ try {
   throw error;
 }
 
-const database = await openConfiguredDatabase(config);
+let database;
+try {
+  database = await openConfiguredDatabase(config);
+} catch (error) {
+  if (!(error instanceof DatabaseInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 const app = await buildApp({ config, database });
 app.addHook("onClose", async () => database.close());
 

@@ -5,6 +5,8 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema/accounts.js";
+import { openDatabase, pgliteDataDir } from "../src/db/client.js";
+import { runMigrations } from "../src/db/migrate.js";
 import { repoRoot } from "../src/lib/paths.js";
 import { AppError } from "../src/lib/app-error.js";
 import { createOrPromoteAdmin } from "../src/modules/auth/admin-account.js";
@@ -125,4 +127,26 @@ describe("npm run admin:create", () => {
     expect(res.code).toBe(1);
     expect(res.stderr).toMatch(/too common/);
   }, 60_000);
+
+  it("refuses, naming the reason, while another process has the embedded database open", async () => {
+    // This process plays the running server: it holds the data directory as `npm start` does.
+    const server = await openDatabase({ kind: "pglite", dataDir: pgliteDataDir(dataDir) });
+    try {
+      await runMigrations(server);
+      const args = ["--email", "late.admin@manzil.test", "--password", "Brisk-Falcon-Dawn-9"];
+      const refused = await runCli(args, dataDir);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/in use by another Manzil process/);
+      const [row] = await server.db.select().from(users).where(eq(users.email, "late.admin@manzil.test"));
+      expect(row).toBeUndefined();
+    } finally {
+      await server.close();
+    }
+    // Once the "server" has stopped, the same command goes through.
+    const after = await runCli(
+      ["--email", "late.admin@manzil.test", "--password", "Brisk-Falcon-Dawn-9"],
+      dataDir,
+    );
+    expect(after.code).toBe(0);
+  }, 90_000);
 });

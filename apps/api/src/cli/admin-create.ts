@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../config/config.js";
-import { openDatabase, pgliteDataDir } from "../db/client.js";
+import { configuredDatabase, openDatabase } from "../db/client.js";
+import { DatabaseInUseError } from "../db/data-dir-lock.js";
 import { runMigrations } from "../db/migrate.js";
 import { AppError } from "../lib/app-error.js";
 import { createOrPromoteAdmin } from "../modules/auth/admin-account.js";
@@ -60,11 +61,14 @@ async function main(argv: string[]): Promise<number> {
     }
     throw error;
   }
-  const handle = await openDatabase(
-    config.DATABASE_URL
-      ? { kind: "postgres", url: config.DATABASE_URL }
-      : { kind: "pglite", dataDir: pgliteDataDir(config.DATA_DIR) },
-  );
+  let handle;
+  try {
+    handle = await openDatabase(configuredDatabase(config));
+  } catch (error) {
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    console.error(`Refused: ${error.message}`);
+    return 1;
+  }
   try {
     await runMigrations(handle);
     const result = await createOrPromoteAdmin(

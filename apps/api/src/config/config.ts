@@ -28,6 +28,10 @@ export const configSchema = z
         .regex(/^postgres(ql)?:\/\//, { error: "must be a postgres:// or postgresql:// URL" })
         .optional(),
     ),
+    /** Milliseconds to open a PostgreSQL connection (or wait for a free one) before answering 503; 0: no limit. */
+    DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(3_000),
+    /** Milliseconds one SQL statement may run before it is cancelled and the request answered 503; 0: no limit. */
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(5_000),
     REDIS_URL: z.preprocess(
       (v) => (v === "" ? undefined : v),
       z

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { httpStatusFor, messageKeyFor, type AppErrorCode } from "@manzil/domain/errors";
+import { unavailabilityCause } from "../db/database-unavailable.js";
 import { AppError, type FieldErrors } from "../lib/app-error.js";
 import { isMessageKey } from "./i18n.js";
 
@@ -79,6 +80,9 @@ function translateFields(request: FastifyRequest, fields: FieldErrors): FieldErr
   );
 }
 
+/** What a client is told to wait while the database is unreachable: about as long as a restart takes. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** Status codes Fastify and its plugins raise for client mistakes, mapped onto our codes. */
 const clientErrorCodes: Record<number, AppErrorCode> = {
   400: "BAD_REQUEST",
@@ -94,6 +98,15 @@ const clientErrorCodes: Record<number, AppErrorCode> = {
 
 export const errorHandlerPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const isClientMistake = error instanceof AppError && error.status < 500;
+    const outage = isClientMistake ? undefined : unavailabilityCause(error);
+    if (outage) {
+      // An outage, not a bug: one line per request (no stack, no statement), and a hint when to come back.
+      request.log.warn({ code: outage.code, reason: outage.message }, "database unavailable");
+      reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendFailure(request, reply, "SERVICE_UNAVAILABLE", request.t("errors.internal"));
+    }
+
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error.options.cause ?? error }, "application error");
       // Limits raised by services (OTP sends) tell clients when to retry, like the rate-limit plugin does.

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from "../../config/config.js";
-import { openDatabase, pgliteDataDir } from "../client.js";
+import { configuredDatabase, openDatabase, pgliteDataDir } from "../client.js";
+import { DatabaseInUseError } from "../data-dir-lock.js";
 import { runMigrations } from "../migrate.js";
 import { seedDemoData, type SeedCounts } from "./demo-data.js";
 import { existingData, truncateApplicationTables } from "./reset.js";
@@ -30,12 +31,18 @@ async function main(argv: string[]): Promise<number> {
     }
     throw error;
   }
-  const target = config.DATABASE_URL
-    ? ({ kind: "postgres", url: config.DATABASE_URL } as const)
-    : ({ kind: "pglite", dataDir: pgliteDataDir(config.DATA_DIR) } as const);
-  const where = target.kind === "postgres" ? redact(target.url) : target.dataDir;
+  // Seeding is a batch job: no statement timeout, unlike a serving process.
+  const target = configuredDatabase({ ...config, DB_STATEMENT_TIMEOUT_MS: 0 });
+  const where = target.kind === "postgres" ? redact(target.url) : pgliteDataDir(config.DATA_DIR);
   const started = performance.now();
-  const handle = await openDatabase(target);
+  let handle;
+  try {
+    handle = await openDatabase(target);
+  } catch (error) {
+    if (!(error instanceof DatabaseInUseError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
   try {
     await runMigrations(handle);
     const existing = await existingData(handle.db);
