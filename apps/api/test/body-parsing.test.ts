@@ -20,10 +20,13 @@ import { createTestApp, type TestApp } from "./test-app.js";
 let app: FastifyInstance;
 let tmpDir: string;
 const seenFiles: { content: string; fileName: string; mimeType: string }[] = [];
+const logLines: { level: number; msg: string }[] = [];
 
 beforeAll(async () => {
   tmpDir = await mkdtemp(join(tmpdir(), "manzil-upload-"));
-  app = Fastify();
+  app = Fastify({
+    logger: { level: "info", stream: { write: (line: string) => void logLines.push(JSON.parse(line)) } },
+  });
   await app.register(i18nPlugin);
   await app.register(errorHandlerPlugin);
   app.decorateRequest("viewer", null);
@@ -144,6 +147,27 @@ describe("body parsing", () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json().errors).toEqual({ message: ["This field is too long"] });
+  });
+
+  it("answers a truncated multipart body with 400 and logs it at info, not as an error", async () => {
+    const { payload, contentType } = multipart([{ name: "title", value: "Villa" }]);
+    logLines.length = 0;
+    const response = await app.inject({
+      method: "POST",
+      url: "/echo",
+      headers: { "content-type": contentType },
+      payload: payload.slice(0, 40),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: true,
+      code: "BAD_REQUEST",
+      message: "The form data is malformed or incomplete",
+    });
+    expect(
+      logLines.filter((line) => line.msg === "malformed multipart body").map((line) => line.level),
+    ).toEqual([30]);
+    expect(logLines.filter((line) => line.level >= 50)).toEqual([]);
   });
 
   it("refuses prototype pollution through bracket keys", async () => {
