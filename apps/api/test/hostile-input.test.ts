@@ -1,12 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { afterAll, describe, expect, it } from "vitest";
+import { freshIp } from "./auth-helpers.js";
 import { signInAs } from "./helpers.js";
-import { createTestApp, type TestApp } from "./test-app.js";
+import { malformedMultipart, manyFields, multipart, streamedFields } from "./multipart-payloads.js";
+import { createTestApp } from "./test-app.js";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+// Created while the tests are collected, so that the table of POST operations is read from the routes themselves.
+const t = await createTestApp();
 afterAll(async () => t.close());
+
+/** Every registered `/api` path for one method, so a new operation joins the tables without being listed. */
+function apiPathsFor(app: FastifyInstance, method: string): string[] {
+  const tree = app.printRoutes({ method, commonPrefix: false });
+  return [...tree.matchAll(/(\/api\/[^\s*]+) \(/g)].map((match) => match[1]!);
+}
 
 // Query strings a careless or hostile client could send. None may produce a 5xx.
 const hostile = [
@@ -136,6 +143,91 @@ describe.each([
       });
       expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
       expect(response.json().error).toBe(response.statusCode >= 400);
+    },
+  );
+});
+
+// Every POST operation, signed in as an admin so that protected routes parse their bodies too; each request comes
+// from a new address so that rate limits do not answer in the parser's place.
+const postPaths = apiPathsFor(t.app, "POST");
+const admin = await signInAs(t.app, t.database.db, { role: "admin" });
+const nulMessage = "Contains a null character (NUL), which is not allowed";
+const textFields = { id: "1", title: "Villa\u0000", message: "Hello" };
+
+type HostileBody = {
+  label: string;
+  contentType: string;
+  payload: string | NodeJS.ReadableStream;
+  nulField?: string;
+};
+
+function hostilePostBodies(): HostileBody[] {
+  const parts = Object.entries(textFields).map(([name, value]) => ({ name, value }));
+  const streamed = streamedFields(3000, 1);
+  return [
+    ...malformedMultipart(parts.map((part) => ({ ...part, value: part.value.replace("\u0000", "") }))).map(
+      (variant) => ({ ...variant, label: `malformed multipart: ${variant.label}` }),
+    ),
+    {
+      label: "NUL in JSON",
+      contentType: "application/json",
+      payload: JSON.stringify(textFields),
+      nulField: "title",
+    },
+    {
+      label: "NUL in a urlencoded form",
+      contentType: "application/x-www-form-urlencoded",
+      payload: new URLSearchParams(textFields).toString(),
+      nulField: "title",
+    },
+    { label: "NUL in a multipart field", ...multipart(parts), nulField: "title" },
+    {
+      label: "NUL in a JSON key",
+      contentType: "application/json",
+      payload: JSON.stringify({ "ti\u0000tle": "Villa" }),
+      nulField: "title",
+    },
+    { label: "5,000 multipart fields", ...manyFields(5000, 8) },
+    {
+      label: "3,000 streamed fields without Content-Length",
+      contentType: streamed.contentType,
+      payload: streamed.stream,
+    },
+  ];
+}
+
+it("finds every POST operation among the registered routes", () => {
+  expect(postPaths).toHaveLength(new Set(postPaths).size);
+  expect(postPaths).toEqual(
+    expect.arrayContaining([
+      "/api/contct_us",
+      "/api/post_property",
+      "/api/update_profile",
+      "/api/user_signup",
+    ]),
+  );
+  expect(postPaths.length).toBeGreaterThanOrEqual(28);
+});
+
+describe.each(postPaths)("POST %s with hostile bodies", (path) => {
+  it.each(hostilePostBodies().map((body) => [body.label, body]))(
+    "answers %s with a 4xx envelope",
+    async (_label, body) => {
+      const response = await t.app.inject({
+        method: "POST",
+        url: path,
+        headers: { authorization: admin.authorization, "content-type": body.contentType },
+        payload: body.payload,
+        remoteAddress: freshIp(),
+      });
+      expect(response.statusCode, response.body.slice(0, 300)).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
+      const envelope = response.json();
+      expect(envelope).toMatchObject({ error: true, code: expect.any(String), message: expect.any(String) });
+      if (body.nulField) {
+        expect(response.statusCode).toBe(422);
+        expect(envelope.errors[body.nulField]).toEqual([nulMessage]);
+      }
     },
   );
 });

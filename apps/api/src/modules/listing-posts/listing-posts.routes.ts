@@ -28,6 +28,8 @@ export const listingPostsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/post_property",
     {
+      // Takes files: the larger allowance of ADR 031, and only for a signed-in caller.
+      config: { bodyBudget: "upload" },
       schema: {
         tags: ["listings"],
         summary:
@@ -59,6 +61,8 @@ export const listingPostsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/update_post_property",
     {
+      // Takes files: the larger allowance of ADR 031, and only for a signed-in caller.
+      config: { bodyBudget: "upload" },
       schema: {
         tags: ["listings"],
         summary: "Edit (action_type 0) or delete (1) one of the caller's listings (admins: any)",

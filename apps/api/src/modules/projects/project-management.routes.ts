@@ -22,6 +22,8 @@ export const projectManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/post_project",
     {
+      // Takes files: the larger allowance of ADR 031, and only for a signed-in caller.
+      config: { bodyBudget: "upload" },
       schema: {
         tags: ["projects"],
         summary:

@@ -39,6 +39,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/update_profile",
     {
+      // Takes files: the larger allowance of ADR 031, and only for a signed-in caller.
+      config: { bodyBudget: "upload" },
       schema: {
         tags: ["account"],
         summary: "Update the signed-in user's profile, photo and company data",
