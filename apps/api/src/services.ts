@@ -17,6 +17,7 @@ import { createListingPostsService } from "./modules/listing-posts/listing-posts
 import { createMessaging } from "./modules/messaging/messaging.service.js";
 import { createModerationService } from "./modules/moderation/moderation.service.js";
 import { createUsersService } from "./modules/users/users.service.js";
+import { createImageWork } from "./modules/media/image-work.js";
 import { createOtpService } from "./modules/otp/otp.service.js";
 import { createPackagesService } from "./modules/packages/packages.service.js";
 import { createProjectManagementService } from "./modules/projects/project-management.service.js";
@@ -40,9 +41,15 @@ export function createServices(
   const properties = createPropertiesService(db);
   const personalisedFeed = createPersonalisedFeedService(db, { properties });
   const homepage = createHomepageService(db, { properties, catalogue, personalisedFeed });
+  const images = createImageWork({
+    concurrency: config.IMAGE_CONCURRENCY,
+    maxPixels: config.IMAGE_MAX_PIXELS,
+    maxSidePx: config.IMAGE_MAX_SIDE_PX,
+  });
   const users = createUsersService({
     db,
     files,
+    images,
     otp,
     messaging,
   });
@@ -82,6 +89,7 @@ export function createServices(
     properties,
     listings,
     files,
+    images,
     maxFileBytes: config.UPLOAD_MAX_FILE_BYTES,
     demoMode: config.DEMO_MODE,
   });
@@ -89,6 +97,7 @@ export function createServices(
     packages,
     settings,
     files,
+    images,
     demoMode: config.DEMO_MODE,
   });
   const moderation = createModerationService(db, {

@@ -50,6 +50,15 @@ export const configSchema = z
       .positive()
       .default(10 * 1024 * 1024),
     UPLOAD_MAX_FILES: z.coerce.number().int().positive().default(30),
+    /**
+     * Image pipelines (decode, resize, encode) running at once in this process, each on one libvips thread: the
+     * number of cores uploads may take from search and pages. Further images wait their turn.
+     */
+    IMAGE_CONCURRENCY: z.coerce.number().int().positive().max(64).default(1),
+    /** Largest image accepted, in decoded pixels (width × height), read from the header before any decoding. */
+    IMAGE_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
+    /** Longest side of an accepted image, in pixels. */
+    IMAGE_MAX_SIDE_PX: z.coerce.number().int().positive().default(8000),
     TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
     SEED_ON_START: flag.default(true),
     SERVE_WEB: flag.default(true),

@@ -41,6 +41,12 @@ function requiredPlainText(field: "address" | "city" | "state" | "country", max:
   return z.string(key).trim().min(1, key).max(max, withKey("validation.invalid_value"));
 }
 
+/**
+ * Most gallery images, and most documents, one listing holds. A post may send them all at once; an edit may add
+ * only what the listing still has room for.
+ */
+export const LISTING_MEDIA_MAX = 30;
+
 /** A file part of a multipart body; the API checks it was uploaded with this very request. */
 const file = z.unknown().optional().meta({ type: "string", format: "binary" });
 
@@ -140,8 +146,8 @@ const propertyFields = z.object({
   title_image: file,
   three_d_image: file,
   meta_image: file,
-  gallery_images: listOf(z.unknown(), 30),
-  documents: listOf(z.unknown(), 30),
+  gallery_images: listOf(z.unknown(), LISTING_MEDIA_MAX),
+  documents: listOf(z.unknown(), LISTING_MEDIA_MAX),
   // Identity and ownership papers (PDF or image): kept private to the owner and admins.
   policy_data: file,
   identity_proof: file,

@@ -39,6 +39,11 @@ const clearableSeo = (schema: z.ZodType<string, string>) =>
     z.string(invalidValue).trim().pipe(schema).nullable().optional(),
   );
 
+/** Most gallery images, and most documents, one project holds, however many edits add them. */
+export const PROJECT_MEDIA_MAX = 30;
+/** Most floor plans one project holds; a single request may send them all. */
+export const PROJECT_PLANS_MAX = 50;
+
 /** A file part of the request: the service checks it is one of this request's uploads. */
 const file = z.unknown().optional().meta({ type: "string", format: "binary" });
 const files = z
@@ -115,7 +120,7 @@ export const PostProjectBody = z.object({
       value && typeof value === "object" && !Array.isArray(value)
         ? Object.values(value)
         : emptyToUndefined(value),
-    z.array(planInput).max(50).optional(),
+    z.array(planInput).max(PROJECT_PLANS_MAX).optional(),
   ),
   remove_gallery_images: idList,
   remove_documents: idList,

@@ -50,6 +50,7 @@ export const messages = {
     file_too_large: "حجم الملف كبير جدًا",
     invalid_file_type: "نوع الملف غير صالح",
     image_too_small: "يجب ألا تقل أبعاد الصورة عن ١٢٠×١٢٠ بكسل",
+    image_too_large: "أبعاد الصورة كبيرة جدًا. يرجى رفع صورة أصغر.",
     invalid_number: "يجب إدخال رقم",
     invalid_integer: "يجب إدخال عدد صحيح",
     invalid_flag: "يجب أن تكون القيمة نعم أو لا",

@@ -48,6 +48,7 @@ export const messages = {
     file_too_large: "File size is too large",
     invalid_file_type: "Invalid file type",
     image_too_small: "Image must be at least 120×120 pixels",
+    image_too_large: "Image dimensions are too large. Please upload a smaller picture.",
     invalid_number: "Must be a number",
     invalid_integer: "Must be a whole number",
     invalid_flag: "Must be yes or no",

@@ -14,6 +14,7 @@ export type FileRuleMessageKey = Extract<
   | "validation.invalid_file_type"
   | "validation.file_too_large"
   | "validation.image_too_small"
+  | "validation.image_too_large"
 >;
 
 // Some Android browsers report JPEGs as the non-standard "image/jpg".

@@ -19,6 +19,8 @@ export const listingPostsMessages = {
       parameter_not_an_option: "Please choose one of the offered options.",
       facility_not_found: "This nearby place is not available.",
       facility_repeated: "This nearby place was sent more than once.",
+      gallery_limit: "A listing holds at most 30 gallery images. Remove some before adding more.",
+      document_limit: "A listing holds at most 30 documents. Remove some before adding more.",
       required: {
         address: "Address is required",
         city: "City is required",
@@ -49,6 +51,8 @@ export const listingPostsMessages = {
       parameter_not_an_option: "يرجى اختيار أحد الخيارات المعروضة.",
       facility_not_found: "هذا المرفق القريب غير متاح.",
       facility_repeated: "أُرسل هذا المرفق القريب أكثر من مرة.",
+      gallery_limit: "يتسع الإعلان لثلاثين صورة على الأكثر في معرض الصور. احذف بعضها قبل إضافة المزيد.",
+      document_limit: "يتسع الإعلان لثلاثين مستندًا على الأكثر. احذف بعضها قبل إضافة المزيد.",
       required: {
         address: "العنوان مطلوب",
         city: "المدينة مطلوبة",

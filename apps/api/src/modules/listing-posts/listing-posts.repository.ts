@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, notInArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { users } from "../../db/schema/accounts.js";
 import { categories, categoryParameters, facilities, parameters } from "../../db/schema/catalogue.js";
@@ -128,6 +128,24 @@ export async function addMedia(tx: Tx, propertyId: number, rows: MediaRow[]) {
       return { ...row, propertyId, position };
     }),
   );
+}
+
+/** How many media of `kind` the listing keeps once `removing` (ids of its own; others' are ignored) are gone. */
+export async function mediaCountAfterRemoval(
+  executor: Executor,
+  input: { propertyId: number; kind: "gallery" | "document"; removing: number[] },
+): Promise<number> {
+  const [row] = await executor
+    .select({ total: count() })
+    .from(propertyMedia)
+    .where(
+      and(
+        eq(propertyMedia.propertyId, input.propertyId),
+        eq(propertyMedia.kind, input.kind),
+        input.removing.length > 0 ? notInArray(propertyMedia.id, input.removing) : undefined,
+      ),
+    );
+  return Number(row?.total ?? 0);
 }
 
 /** Deletes the listing's media of `kind` among `ids` (others' ids are ignored); returns their file keys. */

@@ -1,4 +1,5 @@
 import {
+  LISTING_MEDIA_MAX,
   ownerDocumentKinds,
   type TOwnListing,
   type TPostPropertyBody,
@@ -21,6 +22,7 @@ import {
   storeOwnerDocument,
   type CheckedDocument,
 } from "../media/listing-media.js";
+import { UnreadableImageError, type ImageWork } from "../media/image-work.js";
 import type { PackagesService } from "../packages/packages.service.js";
 import type { MapContext } from "../properties/properties.mapper.js";
 import type { PropertiesService } from "../properties/properties.service.js";
@@ -35,6 +37,7 @@ import {
   fileParameterValues,
   insertListing,
   listingForEdit,
+  mediaCountAfterRemoval,
   parametersOfCategory,
   posterProfile,
   removeMedia,
@@ -145,10 +148,60 @@ export function createListingPostsService(
     properties: PropertiesService;
     listings: ListingsService;
     files: FileStore;
+    images: ImageWork;
     maxFileBytes: number;
     demoMode: boolean;
   },
 ) {
+  const imageLimits = { maxBytes: deps.maxFileBytes, images: deps.images };
+
+  /** Re-encodes a checked image; one whose data turns out undecodable is the sender's mistake on that field. */
+  async function storeImage(file: UploadedFile, field: string): Promise<string> {
+    try {
+      return await storeListingImage(file, deps);
+    } catch (error) {
+      if (error instanceof UnreadableImageError) throw invalid({ [field]: ["validation.invalid_file_type"] });
+      throw error;
+    }
+  }
+
+  /**
+   * An edit may add gallery images and documents only while the listing stays within what one post may hold, so
+   * repeated edits cannot grow a listing's media (and its image work) without bound.
+   */
+  async function mediaOverBudget(input: {
+    propertyId: number;
+    body: TUpdatePostPropertyBody;
+  }): Promise<FieldErrors> {
+    const fields: FieldErrors = {};
+    const checks = [
+      {
+        kind: "gallery",
+        field: "gallery_images",
+        sent: input.body.gallery_images,
+        removing: input.body.remove_gallery_images,
+      },
+      {
+        kind: "document",
+        field: "documents",
+        sent: input.body.documents,
+        removing: input.body.remove_documents,
+      },
+    ] as const;
+    for (const check of checks) {
+      // Text values are the files the form keeps (their URLs), not new ones.
+      const adding = (check.sent ?? []).filter((value) => typeof value !== "string").length;
+      if (adding === 0) continue;
+      const kept = await mediaCountAfterRemoval(db, {
+        propertyId: input.propertyId,
+        kind: check.kind,
+        removing: check.removing ?? [],
+      });
+      if (kept + adding > LISTING_MEDIA_MAX) fields[check.field] = [`listing_posts.${check.kind}_limit`];
+    }
+    return fields;
+  }
+
   /** Spec §6: a completed profile, then verification when the setting asks for it (admins pass both). */
   async function checkPoster(actor: Actor, settings: Map<string, string>) {
     if (actor.role === "admin") return;
@@ -188,21 +241,17 @@ export function createListingPostsService(
         continue;
       }
       const file = claim(value, uploaded);
-      const problem = file
-        ? await inspectListingImage(file, deps.maxFileBytes)
-        : "validation.invalid_file_type";
+      const problem = file ? await inspectListingImage(file, imageLimits) : "validation.invalid_file_type";
       if (problem) fields[field] = [problem];
       else images.push({ field, file: file! });
     }
-    const gallery: UploadedFile[] = [];
+    const gallery: { field: string; file: UploadedFile }[] = [];
     for (const [index, value] of (body.gallery_images ?? []).entries()) {
       if (keepsCurrent(value)) continue;
       const file = claim(value, uploaded);
-      const problem = file
-        ? await inspectListingImage(file, deps.maxFileBytes)
-        : "validation.invalid_file_type";
+      const problem = file ? await inspectListingImage(file, imageLimits) : "validation.invalid_file_type";
       if (problem) fields[`gallery_images.${index}`] = [problem];
-      else gallery.push(file!);
+      else gallery.push({ field: `gallery_images.${index}`, file: file! });
     }
     const documents: CheckedDocument[] = [];
     for (const [index, value] of (body.documents ?? []).entries()) {
@@ -242,14 +291,14 @@ export function createListingPostsService(
     };
     try {
       for (const image of images) {
-        const key = await storeListingImage(image.file, deps.files);
+        const key = await storeImage(image.file, image.field);
         stored.keys.push(key);
         if (image.field === "title_image") stored.titleImage = key;
         if (image.field === "three_d_image") stored.threeDImage = key;
         if (image.field === "meta_image") stored.metaImage = key;
       }
-      for (const file of gallery) {
-        const key = await storeListingImage(file, deps.files);
+      for (const { field, file } of gallery) {
+        const key = await storeImage(file, field);
         stored.keys.push(key);
         stored.media.push({ kind: "gallery", file: key, name: null });
       }
@@ -473,6 +522,7 @@ export function createListingPostsService(
       if (listingType === "rent" && !(body.rentduration ?? current.rentDuration)) {
         fields.rentduration = ["listing_posts.rentduration_required"];
       }
+      Object.assign(fields, await mediaOverBudget({ propertyId: current.id, body }));
 
       const stored = await storeFiles(body, parameterCheck?.files ?? [], input.uploaded, {
         isEdit: true,
@@ -531,6 +581,15 @@ export function createListingPostsService(
           })),
         );
         await addMedia(tx, current.id, stored.media);
+        // Counted again under the listing's row lock (taken by the update above): two edits racing each saw room.
+        for (const [kind, field] of [
+          ["gallery", "gallery_images"],
+          ["document", "documents"],
+        ] as const) {
+          if (!stored.media.some((row) => row.kind === kind)) continue;
+          const total = await mediaCountAfterRemoval(tx, { propertyId: current.id, kind, removing: [] });
+          if (total > LISTING_MEDIA_MAX) throw invalid({ [field]: [`listing_posts.${kind}_limit`] });
+        }
         // A new paper of a kind replaces the old one; asked-for removals go too.
         const replacedKinds = new Set([
           ...stored.ownerDocuments.map((paper) => paper.kind),

@@ -16,6 +16,7 @@ import {
   storeListingDocument,
   storeListingImage,
 } from "./listing-media.js";
+import { createImageWork } from "./image-work.js";
 
 let dir: string;
 let uploads: string;
@@ -39,7 +40,8 @@ async function upload(content: Buffer, fileName: string): Promise<UploadedFile> 
   return { kind: "file", fieldName: "f", fileName, mimeType: "image/jpeg", path, size: content.length };
 }
 
-const LIMIT = 1_000_000;
+const images = createImageWork({ concurrency: 1, maxPixels: 40_000_000, maxSidePx: 8000 });
+const LIMIT = { maxBytes: 1_000_000, images };
 function image(format: "png" | "webp" | "gif", width = 300) {
   const canvas = sharp({ create: { width, height: 200, channels: 3, background: "#884422" } });
   return canvas[format]().toBuffer();
@@ -55,16 +57,16 @@ describe("listing images", () => {
     expect(await inspectListingImage(await upload(Buffer.from("hello"), "photo.jpg"), LIMIT)).toBe(
       "validation.invalid_file_type",
     );
-    expect(await inspectListingImage(await upload(await image("png"), "a.png"), 10)).toBe(
-      "validation.file_too_large",
-    );
+    expect(
+      await inspectListingImage(await upload(await image("png"), "a.png"), { maxBytes: 10, images }),
+    ).toBe("validation.file_too_large");
     expect(await inspectListingImage(await upload(Buffer.alloc(0), "a.png"), LIMIT)).toBe(
       "validation.file_required",
     );
   });
 
   it("writes a WebP per width, never enlarged, and removes them all together", async () => {
-    const key = await storeListingImage(await upload(await image("png", 1000), "a.png"), files);
+    const key = await storeListingImage(await upload(await image("png", 1000), "a.png"), { files, images });
     expect(key).toMatch(/^properties\/images\/[0-9a-f-]{36}\.webp$/);
     const widths = await Promise.all(
       [key, ...imageVariantKeys(key)].map(async (k) => (await sharp(join(uploads, k)).metadata()).width),
@@ -78,7 +80,7 @@ describe("listing images", () => {
 describe("listing documents", () => {
   it("keeps a PDF byte for byte under a random key with its real extension", async () => {
     const pdf = Buffer.from("%PDF-1.7\n%%EOF\n");
-    const checked = await inspectListingDocument(await upload(pdf, "deed.exe"), LIMIT);
+    const checked = await inspectListingDocument(await upload(pdf, "deed.exe"), LIMIT.maxBytes);
     expect(checked).toMatchObject({ extension: "pdf" });
     if ("problem" in checked) throw new Error("expected a document");
     const key = await storeListingDocument(checked, files);
@@ -88,7 +90,9 @@ describe("listing documents", () => {
 
   it("refuses text and HTML dressed as a PDF", async () => {
     for (const content of ["<html><script>alert(1)</script>", "plain text"]) {
-      expect(await inspectListingDocument(await upload(Buffer.from(content), "deed.pdf"), LIMIT)).toEqual({
+      expect(
+        await inspectListingDocument(await upload(Buffer.from(content), "deed.pdf"), LIMIT.maxBytes),
+      ).toEqual({
         problem: "validation.invalid_file_type",
       });
     }

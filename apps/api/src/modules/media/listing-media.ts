@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { fileTypeFromFile } from "file-type";
-import sharp, { type Metadata } from "sharp";
 import type { FileRuleMessageKey } from "@manzil/domain/validation";
 import type { UploadedFile } from "../../plugins/body-parsing.js";
 import type { FileStore } from "../../storage/file-store.js";
+import type { ImageWork } from "./image-work.js";
 
 /** Public listing files live under `properties/`; nothing outside it is ever written or removed here. */
 export const LISTING_IMAGE_FOLDER = "properties/images";
@@ -15,8 +15,6 @@ export const OWNER_DOCUMENT_FOLDER = "owner-documents";
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 const MAIN_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]!;
 const VARIANT_WIDTHS = IMAGE_WIDTHS.slice(0, -1);
-// A 50-megapixel ceiling keeps a small, highly compressed "image bomb" from exhausting memory.
-const MAX_INPUT_PIXELS = 50_000_000;
 const IMAGE_FORMATS = new Set(["jpeg", "png", "webp"]);
 const DOCUMENT_TYPES: Readonly<Record<string, string>> = {
   "application/pdf": "pdf",
@@ -27,20 +25,19 @@ const DOCUMENT_TYPES: Readonly<Record<string, string>> = {
 
 export type CheckedDocument = { file: UploadedFile; extension: string; contentType: string };
 
-/** Checks a listing image by its content: JPEG, PNG or WebP, within the size limit. Null when fine. */
+/**
+ * Checks a listing image by its content, from its header only: JPEG, PNG or WebP, within the byte and pixel
+ * limits. Null when fine.
+ */
 export async function inspectListingImage(
   file: UploadedFile,
-  maxBytes: number,
+  limits: { maxBytes: number; images: ImageWork },
 ): Promise<FileRuleMessageKey | null> {
   if (file.size <= 0) return "validation.file_required";
-  if (file.size > maxBytes) return "validation.file_too_large";
-  let metadata: Metadata;
-  try {
-    metadata = await sharp(file.path, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-  } catch {
-    return "validation.invalid_file_type";
-  }
-  return IMAGE_FORMATS.has(metadata.format) ? null : "validation.invalid_file_type";
+  if (file.size > limits.maxBytes) return "validation.file_too_large";
+  const header = await limits.images.readHeader(file.path);
+  if (!header || !IMAGE_FORMATS.has(header.format)) return "validation.invalid_file_type";
+  return limits.images.isTooLarge(header) ? "validation.image_too_large" : null;
 }
 
 /** Checks a document by its magic bytes: PDF or an image, within the size limit. */
@@ -71,27 +68,41 @@ export function imageVariantKeys(key: string): string[] {
 /**
  * Re-encodes an inspected image as WebP, upright, with every piece of metadata (EXIF, GPS, XMP) left behind,
  * at each responsive width (never enlarged), under a random key in the store's public area. Returns the main key.
+ * Throws UnreadableImageError when the image's data cannot be decoded.
  */
-export async function storeListingImage(file: UploadedFile, files: FileStore): Promise<string> {
+export async function storeListingImage(
+  file: UploadedFile,
+  deps: { files: FileStore; images: ImageWork },
+): Promise<string> {
   const key = `${LISTING_IMAGE_FOLDER}/${randomUUID()}.webp`;
-  const source = sharp(file.path, { limitInputPixels: MAX_INPUT_PIXELS }).autoOrient();
+  const renditions = await deps.images.run(async (open) => {
+    // The upload is decoded once, to the largest width; the smaller copies are made from that, not from the source.
+    const { data, info } = await open(file.path)
+      .autoOrient()
+      .resize({ width: MAIN_WIDTH, withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    const webps: { target: string; webp: Buffer }[] = [];
+    // One after the other: the slot stands for one pipeline at a time.
+    for (const width of IMAGE_WIDTHS) {
+      const webp = await open(data, raw)
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer();
+      webps.push({ target: width === MAIN_WIDTH ? key : imageVariantKey(key, width), webp });
+    }
+    return webps;
+  });
   const written: string[] = [];
   try {
-    await Promise.all(
-      [MAIN_WIDTH, ...VARIANT_WIDTHS].map(async (width) => {
-        const target = width === MAIN_WIDTH ? key : imageVariantKey(key, width);
-        const webp = await source
-          .clone()
-          .resize({ width, withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer();
-        await files.put(target, webp, "image/webp");
-        written.push(target);
-      }),
-    );
+    for (const { target, webp } of renditions) {
+      await deps.files.put(target, webp, "image/webp");
+      written.push(target);
+    }
   } catch (error) {
     // The caller only learns of keys that were returned; widths already stored must not be left behind.
-    await files.remove(written).catch(() => undefined);
+    await deps.files.remove(written).catch(() => undefined);
     throw error;
   }
   return key;

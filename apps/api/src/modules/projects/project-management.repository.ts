@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, like, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, like, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { REVIEW_TALLY_KEYS, reviewTallies, talliesOf } from "../../db/review-tallies.js";
 import { users } from "../../db/schema/accounts.js";
@@ -170,6 +170,41 @@ export async function insertProjectMedia(
     .where(eq(projectMedia.projectId, projectId));
   const start = Number(last?.position ?? -1) + 1;
   await tx.insert(projectMedia).values(rows.map((row, i) => ({ ...row, position: start + i })));
+}
+
+/** How many media of `kind` the project keeps once `removing` (ids of its own; others' are ignored) are gone. */
+export async function projectMediaCountAfterRemoval(
+  executor: Executor,
+  input: { projectId: number; kind: "gallery" | "document"; removing: number[] },
+): Promise<number> {
+  const [row] = await executor
+    .select({ total: count() })
+    .from(projectMedia)
+    .where(
+      and(
+        eq(projectMedia.projectId, input.projectId),
+        eq(projectMedia.kind, input.kind),
+        input.removing.length > 0 ? notInArray(projectMedia.id, input.removing) : undefined,
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+/** How many floor plans the project keeps once `removing` (ids of its own) are gone. */
+export async function projectPlanCountAfterRemoval(
+  executor: Executor,
+  input: { projectId: number; removing: number[] },
+): Promise<number> {
+  const [row] = await executor
+    .select({ total: count() })
+    .from(projectPlans)
+    .where(
+      and(
+        eq(projectPlans.projectId, input.projectId),
+        input.removing.length > 0 ? notInArray(projectPlans.id, input.removing) : undefined,
+      ),
+    );
+  return Number(row?.total ?? 0);
 }
 
 /** Removes the project's media of that kind among `ids` (others' ids are ignored); returns their files. */

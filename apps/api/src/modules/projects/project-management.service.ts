@@ -1,10 +1,12 @@
-import type {
-  TChangeProjectStatusBody,
-  TGetAddedProjectsQuery,
-  TOwnProject,
-  TOwnProjectCounts,
-  TPostProjectBody,
-  TProjectState,
+import {
+  PROJECT_MEDIA_MAX,
+  PROJECT_PLANS_MAX,
+  type TChangeProjectStatusBody,
+  type TGetAddedProjectsQuery,
+  type TOwnProject,
+  type TOwnProjectCounts,
+  type TPostProjectBody,
+  type TProjectState,
 } from "@manzil/domain/contracts";
 import type { Database } from "../../db/client.js";
 import { slugify } from "../../db/seed/slug.js";
@@ -15,6 +17,7 @@ import type { PackagesService } from "../packages/packages.service.js";
 import type { MapContext } from "../properties/properties.mapper.js";
 import type { FileStore } from "../../storage/file-store.js";
 import type { SettingsService } from "../settings/settings.service.js";
+import { UnreadableImageError, type ImageWork } from "../media/image-work.js";
 import {
   documentName,
   inspectUpload,
@@ -30,6 +33,8 @@ import {
   insertProjectMedia,
   insertProjectPlans,
   isProjectCategory,
+  projectMediaCountAfterRemoval,
+  projectPlanCountAfterRemoval,
   ownProjects,
   ownProjectTotals,
   posterProfile,
@@ -76,11 +81,20 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** An upload that passed its checks, with the form field it came in (for an error found while storing it). */
+type CheckedFile = InspectedFile & { field: string };
+
 export type SavedProject = { project: TOwnProject; created: boolean; awaitsReview: boolean };
 
 export function createProjectManagementService(
   db: Database,
-  deps: { packages: PackagesService; settings: SettingsService; files: FileStore; demoMode: boolean },
+  deps: {
+    packages: PackagesService;
+    settings: SettingsService;
+    files: FileStore;
+    images: ImageWork;
+    demoMode: boolean;
+  },
 ) {
   /** The project if the actor may manage it (its owner or an admin); anyone else gets the 404 of a missing one. */
   async function manageable(actor: Actor, id: number): Promise<ProjectStanding> {
@@ -155,10 +169,12 @@ export function createProjectManagementService(
 
     async function inspect(value: unknown, field: string, accept: "image" | "document") {
       if (!isOwnUpload(value)) return null;
-      const inspected = await inspectUpload(value, accept);
-      if (!inspected)
-        add(field, value.size > 0 ? "validation.invalid_file_type" : "validation.file_required");
-      return inspected;
+      const inspected = await inspectUpload(value, { accept, images: deps.images });
+      if ("problem" in inspected) {
+        add(field, inspected.problem);
+        return null;
+      }
+      return { ...inspected, field };
     }
 
     if (!existing) {
@@ -183,12 +199,12 @@ export function createProjectManagementService(
 
     const image = await inspect(body.image, "image", "image");
     const metaImage = await inspect(body.meta_image, "meta_image", "image");
-    const gallery: InspectedFile[] = [];
+    const gallery: CheckedFile[] = [];
     for (const value of asList(body.gallery_images)) {
       const inspected = await inspect(value, "gallery_images", "image");
       if (inspected) gallery.push(inspected);
     }
-    const documents: InspectedFile[] = [];
+    const documents: CheckedFile[] = [];
     for (const value of asList(body.documents)) {
       const inspected = await inspect(value, "documents", "document");
       if (inspected) documents.push(inspected);
@@ -197,7 +213,7 @@ export function createProjectManagementService(
     const existingPlanIds = existing
       ? new Set((await projectPlansFor(db, existing.id)).map((plan) => plan.id))
       : new Set<number>();
-    const newPlans: { title: string; document: InspectedFile }[] = [];
+    const newPlans: { title: string; document: CheckedFile }[] = [];
     const renamedPlans: { id: number; title: string }[] = [];
     for (const [i, plan] of (body.plans ?? []).entries()) {
       const field = `plans.${i}`;
@@ -211,6 +227,34 @@ export function createProjectManagementService(
       const document = await inspect(plan.document, `${field}.document`, "document");
       if (plan.title !== undefined && document) newPlans.push({ title: plan.title, document });
     }
+
+    // However many edits add them, a project holds no more than one request may send (nothing decoded yet).
+    const projectId = existing?.id;
+    const keptGallery = projectId
+      ? await projectMediaCountAfterRemoval(db, {
+          projectId,
+          kind: "gallery",
+          removing: body.remove_gallery_images ?? [],
+        })
+      : 0;
+    if (gallery.length > 0 && keptGallery + gallery.length > PROJECT_MEDIA_MAX) {
+      add("gallery_images", "projects.gallery_limit");
+    }
+    const keptDocuments = projectId
+      ? await projectMediaCountAfterRemoval(db, {
+          projectId,
+          kind: "document",
+          removing: body.remove_documents ?? [],
+        })
+      : 0;
+    if (documents.length > 0 && keptDocuments + documents.length > PROJECT_MEDIA_MAX) {
+      add("documents", "projects.document_limit");
+    }
+    const keptPlans = projectId
+      ? await projectPlanCountAfterRemoval(db, { projectId, removing: body.remove_plans ?? [] })
+      : 0;
+    if (newPlans.length > 0 && keptPlans + newPlans.length > PROJECT_PLANS_MAX)
+      add("plans", "projects.plan_limit");
 
     if (Object.keys(fields).length > 0) {
       throw new AppError("VALIDATION_FAILED", { messageKey: "errors.validation_failed", fields });
@@ -257,10 +301,19 @@ export function createProjectManagementService(
       const checked = await validate({ body, uploaded, existing });
 
       const stored: string[] = [];
-      const store = async (file: InspectedFile) => {
-        const key = await storeUpload(file, deps.files);
-        stored.push(key);
-        return key;
+      const store = async (file: CheckedFile) => {
+        try {
+          const key = await storeUpload(file, deps);
+          stored.push(key);
+          return key;
+        } catch (error) {
+          // The header was fine but the data is not: the sender's mistake on that field, not a server fault.
+          if (!(error instanceof UnreadableImageError)) throw error;
+          throw new AppError("VALIDATION_FAILED", {
+            messageKey: "errors.validation_failed",
+            fields: { [file.field]: ["validation.invalid_file_type"] },
+          });
+        }
       };
       const replaced: string[] = [];
       let projectId: number;
@@ -268,13 +321,16 @@ export function createProjectManagementService(
       try {
         const image = checked.image ? await store(checked.image) : undefined;
         const metaImage = checked.metaImage ? await store(checked.metaImage) : undefined;
-        const gallery = await Promise.all(checked.gallery.map(store));
-        const documents = await Promise.all(
-          checked.documents.map(async (doc) => ({ file: await store(doc), name: documentName(doc.file) })),
-        );
-        const plans = await Promise.all(
-          checked.newPlans.map(async (plan) => ({ title: plan.title, document: await store(plan.document) })),
-        );
+        // One after the other: images queue for the image slots anyway, and a failure must find every key stored
+        // so far in `stored`, with none still on its way.
+        const gallery: string[] = [];
+        for (const file of checked.gallery) gallery.push(await store(file));
+        const documents: { file: string; name: string }[] = [];
+        for (const doc of checked.documents)
+          documents.push({ file: await store(doc), name: documentName(doc.file) });
+        const plans: { title: string; document: string }[] = [];
+        for (const plan of checked.newPlans)
+          plans.push({ title: plan.title, document: await store(plan.document) });
         const values = valuesFrom(body);
         if (image !== undefined) values.image = image;
         if (metaImage !== undefined) values.metaImage = metaImage;
@@ -344,6 +400,33 @@ export function createProjectManagementService(
             tx,
             plans.map((plan) => ({ projectId: id, ...plan })),
           );
+          // Counted again under the project's row lock (taken by the update above): two edits racing each saw room.
+          const over: Fields = {};
+          if (gallery.length > 0) {
+            const total = await projectMediaCountAfterRemoval(tx, {
+              projectId: id,
+              kind: "gallery",
+              removing: [],
+            });
+            if (total > PROJECT_MEDIA_MAX) over.gallery_images = ["projects.gallery_limit"];
+          }
+          if (documents.length > 0) {
+            const total = await projectMediaCountAfterRemoval(tx, {
+              projectId: id,
+              kind: "document",
+              removing: [],
+            });
+            if (total > PROJECT_MEDIA_MAX) over.documents = ["projects.document_limit"];
+          }
+          if (
+            plans.length > 0 &&
+            (await projectPlanCountAfterRemoval(tx, { projectId: id, removing: [] })) > PROJECT_PLANS_MAX
+          ) {
+            over.plans = ["projects.plan_limit"];
+          }
+          if (Object.keys(over).length > 0) {
+            throw new AppError("VALIDATION_FAILED", { messageKey: "errors.validation_failed", fields: over });
+          }
           return id;
         });
       } catch (error) {

@@ -25,6 +25,9 @@ export const projectsMessages = {
       plan_title_required: "Each floor plan needs a title",
       plan_document_required: "Each new floor plan needs a file",
       plan_not_found: "This floor plan is not part of the project",
+      gallery_limit: "A project holds at most 30 gallery images. Remove some before adding more.",
+      document_limit: "A project holds at most 30 documents. Remove some before adding more.",
+      plan_limit: "A project holds at most 50 floor plans. Remove some before adding more.",
     },
   },
   ar: {
@@ -51,6 +54,9 @@ export const projectsMessages = {
       plan_title_required: "يحتاج كل مخطط إلى عنوان",
       plan_document_required: "يحتاج كل مخطط جديد إلى ملف",
       plan_not_found: "هذا المخطط ليس من مخططات المشروع",
+      gallery_limit: "يتسع المشروع لثلاثين صورة على الأكثر في معرض الصور. احذف بعضها قبل إضافة المزيد.",
+      document_limit: "يتسع المشروع لثلاثين مستندًا على الأكثر. احذف بعضها قبل إضافة المزيد.",
+      plan_limit: "يتسع المشروع لخمسين مخططًا على الأكثر. احذف بعضها قبل إضافة المزيد.",
     },
   },
 } as const;

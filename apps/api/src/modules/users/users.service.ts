@@ -17,6 +17,7 @@ import type { Messaging } from "../messaging/messaging.types.js";
 import type { OtpService } from "../otp/otp.types.js";
 import { toE164 } from "../../lib/phone-number.js";
 import type { FileStore } from "../../storage/file-store.js";
+import { UnreadableImageError, type ImageWork } from "../media/image-work.js";
 import { inspectProfilePhoto, removeProfilePhoto, storeProfilePhoto } from "./profile-photo.js";
 import { mapDataExport, mapOwnProfile, mapPublicUser } from "./users.mapper.js";
 import {
@@ -54,13 +55,14 @@ const mobileTaken = () =>
 export type UsersServiceDeps = {
   db: Database;
   files: FileStore;
+  images: ImageWork;
   otp: OtpService;
   messaging: Messaging;
   now?: () => Date;
 };
 
 export function createUsersService(deps: UsersServiceDeps) {
-  const { db, files } = deps;
+  const { db, files, images } = deps;
   const filesUrl = files.publicBaseUrl;
   const now = deps.now ?? (() => new Date());
 
@@ -139,7 +141,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (changes.profile !== undefined) {
         const claimed = isUploadedFile(changes.profile) ? changes.profile.path : null;
         const file = input.uploadedFiles.find((uploaded) => uploaded.path === claimed);
-        const problem = file ? await inspectProfilePhoto(file) : "validation.invalid_file_type";
+        const problem = file ? await inspectProfilePhoto(file, images) : "validation.invalid_file_type";
         if (problem) fields.profile = [problem];
         else photo = file ?? null;
       }
@@ -163,7 +165,13 @@ export function createUsersService(deps: UsersServiceDeps) {
       let newPhotoKey: string | null = null;
       try {
         if (photo) {
-          newPhotoKey = await storeProfilePhoto(photo, files);
+          newPhotoKey = await storeProfilePhoto(photo, { files, images }).catch((error: unknown) => {
+            // The header was fine but the data is not: the sender's mistake, not a server fault.
+            if (!(error instanceof UnreadableImageError)) throw error;
+            throw new AppError("VALIDATION_FAILED", {
+              fields: { profile: ["validation.invalid_file_type"] },
+            });
+          });
           userChanges.profileImage = newPhotoKey;
         }
         if (emailToVerify) {
