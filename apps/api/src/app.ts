@@ -147,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     immutable: true,
   });
 
+  // The schema collector stays registered either way (routes declare their schemas); only the pages are optional.
   await app.register(swagger, {
     openapi: {
       info: { title: "Manzil API", version: "0.1.0", description: "eBroker-compatible marketplace API" },
@@ -154,7 +155,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  // The route map of every operation is for developers; production keeps it private unless API_DOCS=true.
+  if (config.API_DOCS) await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   const trustedOrigins = [new URL(config.PUBLIC_URL).origin, ...config.CORS_ORIGINS.filter((o) => o !== "*")];
   await app.register(

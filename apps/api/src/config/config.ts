@@ -62,7 +62,7 @@ export const configSchema = z
     WEB_BUILD_DIR: z.string().optional(),
     DEMO_MODE: flag.default(false),
     /** Serve the OpenAPI page at /api/docs and its JSON; unset: on except when NODE_ENV=production. */
-    API_DOCS: flag.optional(),
+    API_DOCS: z.preprocess((v) => (v === "" ? undefined : v), flag.optional()),
     /**
      * Signs short-lived tickets (verified phone/e-mail). At least 32 characters. Unset: a random one is created in
      * DATA_DIR/secrets on first start (fine for one instance; several instances must share one value).
