@@ -170,7 +170,7 @@ describe("GET /api/get-users", () => {
     expect(adminIds.length).toBeGreaterThan(0);
     const members = await listedMembers();
     const customer = await signInAs(t.app, t.database.db, { role: "customer" });
-    for (const headers of [{}, { authorization: customer.authorization }]) {
+    for (const headers of [{}, { authorization: customer.authorization }] as Record<string, string>[]) {
       for (const query of ["is_admin=1", "is_admin=0", "has_property=1", ""]) {
         const { status, body } = await getJson<PublicUser[]>(
           t.app,
