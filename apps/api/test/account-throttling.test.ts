@@ -1,6 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshIp, get, registerVerified, signInByEmail, type Reply } from "./auth-helpers.js";
+import {
+  freshIp,
+  get,
+  post,
+  registerVerified,
+  signInByEmail,
+  waitForMessage,
+  type Reply,
+} from "./auth-helpers.js";
 import { arabicLetters } from "./helpers.js";
 import { readOutbox } from "./outbox.js";
 import { createTestApp, type TestApp } from "./test-app.js";
@@ -100,6 +108,27 @@ describe.each([
         const wrong = await signInByEmail(quick.app, { email, password: "not-it-Guess2" }, { ip: freshIp() });
         expect(wrong.status).toBe(401);
       }
+    });
+
+    it("lets the owner back in at once after resetting the password", async () => {
+      const email = newEmail();
+      await registerVerified(defaults.app, defaults.dataDir, { email, password: PASSWORD });
+      for (let attempt = 0; attempt < 8; attempt += 1) {
+        await signInByEmail(defaults.app, { email, password: `wrong-${attempt}-Guess` }, { ip: freshIp() });
+      }
+      expect((await signInByEmail(defaults.app, { email, password: PASSWORD })).status).toBe(429);
+
+      expect((await get(defaults.app, "/api/forgot-password", { email })).status).toBe(200);
+      const mail = await waitForMessage(defaults.dataDir, email, "password_reset");
+      const token = new URL(mail.params.link!).searchParams.get("token")!;
+      const newPassword = "Fresh-Start-2024x";
+      const reset = await post(defaults.app, "/api/reset-password", {
+        token,
+        password: newPassword,
+        password_confirmation: newPassword,
+      });
+      expect(reset.status).toBe(200);
+      expect((await signInByEmail(defaults.app, { email, password: newPassword })).status).toBe(200);
     });
 
     it("treats an address without an account like one with an account (same answers)", async () => {
