@@ -121,9 +121,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate("databaseKind", database.kind);
   const signer = createPrivateLinkSigner(app.authSecret);
   app.decorate("files", createFileStore(config, { signer, now }));
+  // One Redis connection for state shared across instances (rate limits, sign-in backoff, the SMS budget),
+  // closed with the app.
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : null;
+  if (redis) app.addHook("onClose", async () => void (await redis.quit()));
   app.decorate(
     "services",
-    createServices(database.db, config, app.log, { authSecret: app.authSecret, files: app.files }),
+    createServices(database.db, config, app.log, { authSecret: app.authSecret, files: app.files, redis }),
   );
   app.decorate("mapContext", (request: FastifyRequest) => ({
     lang: request.lang,
@@ -148,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     immutable: true,
   });
 
+  // The schema collector stays registered either way (routes declare their schemas); only the pages are optional.
   await app.register(swagger, {
     openapi: {
       info: { title: "Manzil API", version: "0.1.0", description: "eBroker-compatible marketplace API" },
@@ -155,11 +160,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
-
-  // One Redis connection for state shared across instances (rate-limit counters now), closed with the app.
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : null;
-  if (redis) app.addHook("onClose", async () => void (await redis.quit()));
+  // The route map of every operation is for developers; production keeps it private unless API_DOCS=true.
+  if (config.API_DOCS) await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
   const trustedOrigins = [new URL(config.PUBLIC_URL).origin, ...config.CORS_ORIGINS.filter((o) => o !== "*")];
   await app.register(

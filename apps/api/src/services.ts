@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { Redis } from "ioredis";
 import type { AppConfig } from "./config/config.js";
 import type { Database } from "./db/client.js";
 import type { FileStore } from "./storage/file-store.js";
+import { createLimiterFactory } from "./lib/shared-limiters.js";
+import { createLoginThrottle } from "./modules/auth/login-throttle.js";
+import { createSmsBudget } from "./modules/otp/sms-budget.js";
 import { createAuthService } from "./modules/auth/auth.service.js";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service.js";
 import { createHomepageService } from "./modules/homepage/homepage.service.js";
@@ -29,9 +33,10 @@ export function createServices(
   db: Database,
   config: AppConfig,
   log: FastifyBaseLogger,
-  shared: { authSecret: Uint8Array; files: FileStore },
+  shared: { authSecret: Uint8Array; files: FileStore; redis: Redis | null },
 ) {
   const { files } = shared;
+  const limiter = createLimiterFactory({ redis: shared.redis, keyPrefix: config.REDIS_KEY_PREFIX });
   const auth = createAuthService(db, { tokenTtlDays: config.TOKEN_TTL_DAYS });
   const messaging = createMessaging(config, log);
   const otp = createOtpService(db, { secret: shared.authSecret });
@@ -65,6 +70,12 @@ export function createServices(
     ticketSecret: shared.authSecret,
     publicUrl: config.PUBLIC_URL,
     log,
+    loginThrottle: createLoginThrottle({
+      limiter,
+      freeAttempts: config.LOGIN_FREE_ATTEMPTS,
+      maxWaitSeconds: config.LOGIN_BACKOFF_MAX_SECONDS,
+    }),
+    smsBudget: createSmsBudget({ limiter, perHour: config.SMS_HOURLY_BUDGET }),
   });
   const engagement = createEngagementService(db, { properties, settings, messaging });
   const favourites = createFavouritesService(db, { properties });

@@ -88,6 +88,27 @@ describe("POST /api/register-push-token", () => {
     rows = await t.database.db.select().from(pushTokens).where(eq(pushTokens.fcmId, token));
     expect(rows.map((row) => row.userId)).toEqual([b!.id]);
   });
+
+  it("keeps the five most recently seen devices of a user", async () => {
+    const [, , owner] = await ownersWithPublicListings();
+    const { authorization } = await signIn(owner!.id);
+    const tokenOf = (i: number) => `fcm-many-devices-${owner!.id}-${i}`;
+    for (let i = 1; i <= 50; i += 1) {
+      expect((await post("/api/register-push-token", authorization, { fcm_id: tokenOf(i) })).status).toBe(
+        200,
+      );
+    }
+    const kept = async () =>
+      (await t.database.db.select().from(pushTokens).where(eq(pushTokens.userId, owner!.id)))
+        .map((row) => row.fcmId)
+        .sort();
+    expect(await kept()).toEqual([46, 47, 48, 49, 50].map(tokenOf).sort());
+
+    // A device seen again is the same row, now the newest; a sign-in with a new device drops the oldest.
+    await post("/api/register-push-token", authorization, { fcm_id: tokenOf(46) });
+    await post("/api/register-push-token", authorization, { fcm_id: tokenOf(51) });
+    expect(await kept()).toEqual([46, 48, 49, 50, 51].map(tokenOf).sort());
+  });
 });
 
 describe("GET /api/export-my-data", () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema/accounts.js";
 import { properties } from "../src/db/schema/properties.js";
 import { createTestApp, type TestApp } from "./test-app.js";
-import { arabicLetters, getJson } from "./helpers.js";
+import { arabicLetters, getJson, signInAs } from "./helpers.js";
 
 type PublicUser = {
   id: number;
@@ -66,6 +66,11 @@ async function visibleUsers() {
     .where(and(eq(users.isActive, true), isNull(users.deletedAt)));
 }
 
+/** What a guest's list holds: active customers (admin accounts are listed to admins only). */
+async function listedMembers() {
+  return (await visibleUsers()).filter((user) => user.role === "customer");
+}
+
 describe("GET /api/get-customer", () => {
   it("returns public fields only, never e-mail, mobile or address", async () => {
     const counts = await publicListingCounts();
@@ -112,7 +117,7 @@ describe("GET /api/get-customer", () => {
 
 describe("GET /api/get-users", () => {
   it("pages all active users with the total, public fields only", async () => {
-    const visible = await visibleUsers();
+    const visible = await listedMembers();
     const first = await getJson<PublicUser[]>(t.app, "/api/get-users?limit=10&offset=0");
     const second = await getJson<PublicUser[]>(t.app, "/api/get-users?limit=10&offset=10");
     expect(first.status).toBe(200);
@@ -126,7 +131,7 @@ describe("GET /api/get-users", () => {
   });
 
   it("searches by name, case-insensitively", async () => {
-    const visible = await visibleUsers();
+    const visible = await listedMembers();
     const word = visible.find((u) => u.role === "customer")!.name.split(" ")[0]!;
     const expected = visible.filter((u) => u.name.toLowerCase().includes(word.toLowerCase()));
     const { body } = await getJson<PublicUser[]>(
@@ -141,7 +146,7 @@ describe("GET /api/get-users", () => {
 
   it("has_property=1 keeps only users with public listings, with their counts", async () => {
     const counts = await publicListingCounts();
-    const visibleIds = new Set((await visibleUsers()).map((u) => u.id));
+    const visibleIds = new Set((await listedMembers()).map((u) => u.id));
     const expected = [...counts.keys()].filter((id) => visibleIds.has(id));
     const { body } = await getJson<PublicUser[]>(t.app, "/api/get-users?has_property=1&limit=100");
     expect(body.total).toBe(expected.length);
@@ -151,7 +156,7 @@ describe("GET /api/get-users", () => {
 
   it("property_classification keeps users with public listings of that classification", async () => {
     const hotels = await publicListingCounts(5);
-    const visibleIds = new Set((await visibleUsers()).map((u) => u.id));
+    const visibleIds = new Set((await listedMembers()).map((u) => u.id));
     const expected = [...hotels.keys()].filter((id) => visibleIds.has(id));
     expect(expected.length).toBeGreaterThan(0);
     const { body } = await getJson<PublicUser[]>(t.app, "/api/get-users?property_classification=5&limit=100");
@@ -160,14 +165,38 @@ describe("GET /api/get-users", () => {
     expect(body.total).toBeLessThan(everyone.body.total!);
   });
 
-  it("is_admin=1 lists admins only, is_admin=0 customers only", async () => {
-    const admins = await getJson<PublicUser[]>(t.app, "/api/get-users?is_admin=1");
-    const adminRows = (await visibleUsers()).filter((u) => u.role === "admin");
-    expect(admins.body.total).toBe(adminRows.length);
+  it("never lists admin accounts to guests or customers, whatever is_admin says", async () => {
+    const adminIds = (await visibleUsers()).filter((u) => u.role === "admin").map((u) => u.id);
+    expect(adminIds.length).toBeGreaterThan(0);
+    const members = await listedMembers();
+    const customer = await signInAs(t.app, t.database.db, { role: "customer" });
+    for (const headers of [{}, { authorization: customer.authorization }] as Record<string, string>[]) {
+      for (const query of ["is_admin=1", "is_admin=0", "has_property=1", ""]) {
+        const { status, body } = await getJson<PublicUser[]>(
+          t.app,
+          `/api/get-users?limit=100&${query}`,
+          headers,
+        );
+        expect(status).toBe(200);
+        expect(body.data.some((u) => u.is_admin || adminIds.includes(u.id))).toBe(false);
+      }
+      const flagged = await getJson<PublicUser[]>(t.app, "/api/get-users?is_admin=1&limit=100", headers);
+      expect(flagged.body.total).toBe(members.length);
+    }
+  });
+
+  it("lets an admin list admins only (is_admin=1) or customers only (is_admin=0)", async () => {
+    const { authorization } = await signInAs(t.app, t.database.db, { role: "admin" });
+    const visible = await visibleUsers();
+    const admins = await getJson<PublicUser[]>(t.app, "/api/get-users?is_admin=1", { authorization });
+    expect(admins.body.total).toBe(visible.filter((u) => u.role === "admin").length);
     expect(admins.body.data.every((u) => u.is_admin)).toBe(true);
-    const customers = await getJson<PublicUser[]>(t.app, "/api/get-users?is_admin=0&limit=100");
+    const customers = await getJson<PublicUser[]>(t.app, "/api/get-users?is_admin=0&limit=100", {
+      authorization,
+    });
     expect(customers.body.data.some((u) => u.is_admin)).toBe(false);
-    expect(customers.body.total! + admins.body.total!).toBe((await visibleUsers()).length);
+    const everyone = await getJson<PublicUser[]>(t.app, "/api/get-users?limit=1", { authorization });
+    expect(everyone.body.total).toBe(visible.length);
   });
 
   it("refuses bad paging with 422", async () => {

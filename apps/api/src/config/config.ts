@@ -39,11 +39,19 @@ export const configSchema = z
         .regex(/^rediss?:\/\//, { error: "must be a redis:// or rediss:// URL" })
         .optional(),
     ),
+    /** Prefix of every key this app writes to Redis, so several apps can share one server. */
+    REDIS_KEY_PREFIX: z.string().min(1).max(100).default("manzil-"),
     CORS_ORIGINS: z.string().default(""),
     TRUST_PROXY: flag.default(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+    /** Wrong passwords an account may take in a row before each further check waits (ADR 033). */
+    LOGIN_FREE_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+    /** Longest wait between password checks of one account (seconds; the wait doubles from 1 s up to this). */
+    LOGIN_BACKOFF_MAX_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+    /** SMS codes the whole site may send per hour, across every number and address. */
+    SMS_HOURLY_BUDGET: z.coerce.number().int().min(1).default(500),
     UPLOAD_MAX_FILE_BYTES: z.coerce
       .number()
       .int()
@@ -66,6 +74,8 @@ export const configSchema = z
     WEB_DEV: flag.default(false),
     WEB_BUILD_DIR: z.string().optional(),
     DEMO_MODE: flag.default(false),
+    /** Serve the OpenAPI page at /api/docs and its JSON; unset: on except when NODE_ENV=production. */
+    API_DOCS: z.preprocess((v) => (v === "" ? undefined : v), flag.optional()),
     /**
      * Signs short-lived tickets (verified phone/e-mail). At least 32 characters. Unset: a random one is created in
      * DATA_DIR/secrets on first start (fine for one instance; several instances must share one value).
@@ -135,8 +145,15 @@ export type RawConfig = z.infer<typeof configSchema>;
 
 export type AppConfig = Omit<
   RawConfig,
-  "PUBLIC_URL" | "CORS_ORIGINS" | "DATA_DIR" | "WEB_BUILD_DIR" | "GOOGLE_CLIENT_IDS" | "APPLE_CLIENT_IDS"
+  | "PUBLIC_URL"
+  | "CORS_ORIGINS"
+  | "DATA_DIR"
+  | "WEB_BUILD_DIR"
+  | "GOOGLE_CLIENT_IDS"
+  | "APPLE_CLIENT_IDS"
+  | "API_DOCS"
 > & {
+  API_DOCS: boolean;
   GOOGLE_CLIENT_IDS: string[];
   APPLE_CLIENT_IDS: string[];
   PUBLIC_URL: string;
@@ -176,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...raw,
     PUBLIC_URL: publicUrl,
+    API_DOCS: raw.API_DOCS ?? raw.NODE_ENV !== "production",
     S3_PUBLIC_URL: raw.S3_PUBLIC_URL?.replace(/\/$/, ""),
     CORS_ORIGINS: list(raw.CORS_ORIGINS),
     GOOGLE_CLIENT_IDS: list(raw.GOOGLE_CLIENT_IDS),

@@ -435,7 +435,8 @@ export type TGetCustomerQuery = z.infer<typeof GetCustomerQuery>;
 
 /**
  * `GET get-users`. `has_property=1`: only users with public listings; `property_classification`: only users
- * with public listings of that classification; `is_admin=1` admins only, `is_admin=0` customers only.
+ * with public listings of that classification. For an admin caller `is_admin=1` lists admins only and `is_admin=0`
+ * customers only; any other caller always gets customers only, whatever `is_admin` says.
  */
 export const GetUsersQuery = z.object({
   ...paging,

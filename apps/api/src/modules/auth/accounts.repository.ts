@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
+import { savePushToken } from "../../db/push-tokens.js";
 import {
   passwordResetTokens,
   pushTokens,
@@ -89,12 +90,9 @@ export async function linkIdentity(
   await db.insert(userIdentities).values(values).onConflictDoNothing();
 }
 
-/** A device belongs to whoever signed in on it last. */
+/** A device belongs to whoever signed in on it last; a user keeps their few most recently seen devices. */
 export async function upsertPushToken(db: Database, userId: number, fcmId: string, now: Date): Promise<void> {
-  await db
-    .insert(pushTokens)
-    .values({ userId, fcmId, createdAt: now, lastSeenAt: now })
-    .onConflictDoUpdate({ target: pushTokens.fcmId, set: { userId, lastSeenAt: now } });
+  await savePushToken(db, { userId, fcmId, now });
 }
 
 export async function deletePushToken(db: Database, userId: number, fcmId: string): Promise<void> {

@@ -29,6 +29,8 @@ import {
 import type { AuthService } from "./auth.service.js";
 import { hashPassword, isCommonPassword, prepareDummyHash, verifyPassword } from "./passwords.js";
 import { toE164 } from "../../lib/phone-number.js";
+import type { SmsBudget } from "../otp/sms-budget.js";
+import type { LoginThrottle } from "./login-throttle.js";
 import type { SocialProvider, SocialTokenVerifier } from "./social-tokens.js";
 import { signTicket, TICKET_LIFETIME_SECONDS, verifyTicket } from "./tickets.js";
 
@@ -44,13 +46,20 @@ export type AccountsDeps = {
   ticketSecret: Uint8Array;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Per-account backoff on wrong passwords (ADR 033). */
+  loginThrottle: LoginThrottle;
+  /** The site's hourly SMS allowance (ADR 033). */
+  smsBudget: SmsBudget;
   now?: () => Date;
 };
 
 /** Where a one-time code goes: a lower-cased address or an E.164 number. */
 export type OtpDestination = { channel: OtpChannel; target: string };
 
-export type OtpRateLimit = { reason: "cooldown" | "target_limit" | "ip_limit"; retryAfterSeconds: number };
+export type OtpRateLimit = {
+  reason: "cooldown" | "target_limit" | "ip_limit" | "sms_budget";
+  retryAfterSeconds: number;
+};
 
 export type SignInOutcome = { token: string; user: UserRow; isNewAccount: boolean };
 
@@ -75,11 +84,23 @@ function assertUsable(user: UserRow): void {
 
 /** The 429 for a refused code, with the wait in the caller's language. */
 export function otpRateLimitError(limit: OtpRateLimit, lang: Language): AppError {
+  // Nothing the caller did: the site has sent its SMS allowance for the hour.
+  if (limit.reason === "sms_budget")
+    return new AppError("SERVICE_UNAVAILABLE", { messageKey: "auth.sms_paused" });
   const seconds = limit.retryAfterSeconds;
   const count = limit.reason === "cooldown" ? seconds : Math.ceil(seconds / 60);
   return new AppError("RATE_LIMITED", {
     messageKey: limit.reason === "cooldown" ? "auth.otp_cooldown" : "auth.otp_limit",
     params: { count, n: new Intl.NumberFormat(intlLocale(lang)).format(count) },
+  });
+}
+
+/** The 429 for a password check refused while the account waits (ADR 033), in the caller's language. */
+function signInWaitError(seconds: number, lang: Language): AppError {
+  return new AppError("RATE_LIMITED", {
+    messageKey: "auth.sign_in_wait",
+    // `seconds` also becomes the Retry-After header (error handler).
+    params: { seconds, count: seconds, n: new Intl.NumberFormat(intlLocale(lang)).format(seconds) },
   });
 }
 
@@ -138,16 +159,31 @@ export function createAccountsService(deps: AccountsDeps) {
     return { token, user, isNewAccount };
   }
 
-  async function signInWithEmail(body: TUserSignupBody): Promise<SignInOutcome> {
+  async function signInWithEmail(body: TUserSignupBody, lang: Language): Promise<SignInOutcome> {
     const missing: Record<string, string> = {};
     if (!body.email) missing.email = "validation.required.email";
     if (!body.password) missing.password = "validation.required.password";
     if (!body.email || !body.password) throw invalidFields(missing);
-    const user = await findUserByEmail(db, body.email);
-    // Always runs argon2, against a dummy hash when there is no account or no password, so the answer and its
-    // timing are the same for an unknown address and a wrong password.
-    const matches = await verifyPassword(user?.passwordHash ?? null, body.password);
-    if (!user || !matches) throw new AppError("UNAUTHENTICATED", { messageKey: "auth.invalid_credential" });
+    // Keyed by what was typed, whether or not an account uses it, so the answer tells nothing about accounts.
+    const admission = await deps.loginThrottle.admit(body.email);
+    if (!admission.ok) throw signInWaitError(admission.retryAfterSeconds, lang);
+    const { attempt } = admission;
+    let matches: boolean;
+    let user: UserRow | null;
+    try {
+      user = await findUserByEmail(db, body.email);
+      // Always runs argon2, against a dummy hash when there is no account or no password, so the answer and its
+      // timing are the same for an unknown address and a wrong password.
+      matches = await verifyPassword(user?.passwordHash ?? null, body.password);
+    } catch (error) {
+      await attempt.abandoned();
+      throw error;
+    }
+    if (!user || !matches) {
+      await attempt.failed();
+      throw new AppError("UNAUTHENTICATED", { messageKey: "auth.invalid_credential" });
+    }
+    await attempt.succeeded();
     assertUsable(user);
     if (!user.emailVerifiedAt) throw new AppError("FORBIDDEN", { messageKey: "auth.unverified_email" });
     return finishSignIn(user, body.fcm_id, false);
@@ -307,10 +343,20 @@ export function createAccountsService(deps: AccountsDeps) {
       destination: OtpDestination,
       context: { lang: Language; ip: string },
     ): Promise<{ ok: true; expiresInSeconds: number } | ({ ok: false } & OtpRateLimit)> {
+      const isSms = destination.channel === "sms";
+      // Taken before the code is issued so that a refusal leaves no code behind (and no resend wait).
+      const grant = isSms ? await deps.smsBudget.take() : null;
+      if (grant && !grant.ok) {
+        log.warn({ retryAfterSeconds: grant.retryAfterSeconds }, "hourly SMS budget used up; code not sent");
+        return { ok: false, reason: "sms_budget", retryAfterSeconds: grant.retryAfterSeconds };
+      }
       const issued = await otp.issue({ ...destination, purpose: "verify", ip: context.ip });
-      if (!issued.ok) return issued;
+      if (!issued.ok) {
+        if (grant) await grant.refund();
+        return issued;
+      }
       const expiresInSeconds = Math.round((issued.expiresAt.getTime() - now().getTime()) / 1000);
-      if (destination.channel === "sms") {
+      if (isSms) {
         try {
           await messaging.sendSms({
             to: destination.target,
@@ -319,6 +365,7 @@ export function createAccountsService(deps: AccountsDeps) {
             params: { code: issued.code, minutes: minutesUntil(issued.expiresAt) },
           });
         } catch (error) {
+          if (grant) await grant.refund();
           throw new AppError("SERVICE_UNAVAILABLE", { messageKey: "auth.send_failed", cause: error });
         }
       } else {
@@ -351,7 +398,7 @@ export function createAccountsService(deps: AccountsDeps) {
       const type = body.type ?? body.logintype;
       switch (type) {
         case 3:
-          return signInWithEmail(body);
+          return signInWithEmail(body, lang);
         case 1:
           return signInWithPhone(body, lang);
         case 0:
@@ -412,6 +459,8 @@ export function createAccountsService(deps: AccountsDeps) {
       );
       await retireResetTokensOfUser(db, user.id, at);
       await auth.revokeAllTokens(user.id);
+      // Whoever kept the account waiting with wrong passwords no longer delays its owner.
+      if (user.email) await deps.loginThrottle.forget(user.email);
     },
 
     /** `before-logout`: ends exactly this session and forgets this device's push token. */

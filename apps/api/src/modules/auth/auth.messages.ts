@@ -32,6 +32,11 @@ export const authMessages = {
       reset_link_invalid: "This password reset link is invalid or has expired. Please request a new one.",
       password_reset_done: "Your password has been changed. Please sign in again.",
       logged_out: "Logged out successfully.",
+      sign_in_wait_one:
+        "Too many wrong passwords for this account. Please wait {{n}} second and try again, or reset your password.",
+      sign_in_wait_other:
+        "Too many wrong passwords for this account. Please wait {{n}} seconds and try again, or reset your password.",
+      sms_paused: "We cannot send text messages right now. Please try again later or sign in another way.",
     },
   },
   ar: {
@@ -69,6 +74,19 @@ export const authMessages = {
       reset_link_invalid: "رابط إعادة تعيين كلمة المرور هذا غير صالح أو انتهت صلاحيته. يرجى طلب رابط جديد.",
       password_reset_done: "تم تغيير كلمة المرور. يرجى تسجيل الدخول مرة أخرى.",
       logged_out: "تم تسجيل الخروج بنجاح.",
+      sign_in_wait_zero:
+        "أُدخلت كلمات مرور خاطئة كثيرة لهذا الحساب. يرجى الانتظار قليلًا ثم المحاولة مجددًا، أو إعادة تعيين كلمة المرور.",
+      sign_in_wait_one:
+        "أُدخلت كلمات مرور خاطئة كثيرة لهذا الحساب. يرجى الانتظار ثانية واحدة ثم المحاولة مجددًا، أو إعادة تعيين كلمة المرور.",
+      sign_in_wait_two:
+        "أُدخلت كلمات مرور خاطئة كثيرة لهذا الحساب. يرجى الانتظار ثانيتين ثم المحاولة مجددًا، أو إعادة تعيين كلمة المرور.",
+      sign_in_wait_few:
+        "أُدخلت كلمات مرور خاطئة كثيرة لهذا الحساب. يرجى الانتظار {{n}} ثوانٍ ثم المحاولة مجددًا، أو إعادة تعيين كلمة المرور.",
+      sign_in_wait_many:
+        "أُدخلت كلمات مرور خاطئة كثيرة لهذا الحساب. يرجى الانتظار {{n}} ثانية ثم المحاولة مجددًا، أو إعادة تعيين كلمة المرور.",
+      sign_in_wait_other:
+        "أُدخلت كلمات مرور خاطئة كثيرة لهذا الحساب. يرجى الانتظار {{n}} ثانية ثم المحاولة مجددًا، أو إعادة تعيين كلمة المرور.",
+      sms_paused: "لا يمكننا إرسال الرسائل النصية الآن. يرجى المحاولة لاحقًا أو تسجيل الدخول بطريقة أخرى.",
     },
   },
 } as const;

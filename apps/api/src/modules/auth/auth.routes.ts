@@ -74,7 +74,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: limits.getOtp },
       schema: {
         tags: ["account"],
-        summary: "Send a one-time code by SMS (number) or e-mail (email); 429 with retry-after when too soon",
+        summary:
+          "Send a one-time code by SMS (number) or e-mail (email); 429 with retry-after when too soon, " +
+          "503 with retry-after while the site's hourly SMS allowance is used up",
         querystring: GetOtpQuery,
         response: { 200: dataEnvelope(OtpSentResult) },
       },
@@ -130,7 +132,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["account"],
         summary:
           "Sign in (and sign up for phone and social accounts): type 3 e-mail + password, 1 phone ticket, " +
-          "0 Google / 2 Apple ID token",
+          "0 Google / 2 Apple ID token. After repeated wrong passwords an address waits (429, retry-after) " +
+          "before its next check",
         body: UserSignupBody,
         response: { 200: dataEnvelope(SignInResult, { extra: { token: z.string() } }) },
       },

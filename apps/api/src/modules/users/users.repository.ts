@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { qualified } from "../../db/qualified.js";
+import { savePushToken } from "../../db/push-tokens.js";
 import {
   accessTokens,
   companies,
@@ -55,21 +56,9 @@ export async function isMobileTakenByOther(db: Db, mobile: string, userId: numbe
   return rows.length > 0;
 }
 
-/** One device token belongs to one user: a token seen on another account moves to this one. */
+/** One device token belongs to one user; a user keeps their few most recently seen devices. */
 export async function upsertPushToken(db: Db, input: { userId: number; fcmId: string; now: Date }) {
-  await db
-    .insert(pushTokens)
-    .values({ userId: input.userId, fcmId: input.fcmId, createdAt: input.now, lastSeenAt: input.now })
-    .onConflictDoUpdate({
-      target: pushTokens.fcmId,
-      set: {
-        userId: input.userId,
-        lastSeenAt: input.now,
-        // A token that changes hands counts as registered now, for its new owner.
-        createdAt: sql`case when ${qualified(pushTokens.userId)} = excluded.user_id
-          then ${qualified(pushTokens.createdAt)} else excluded.created_at end`,
-      },
-    });
+  await savePushToken(db, input);
 }
 
 /** The whole profile update in the caller's transaction. */

@@ -158,13 +158,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["users"],
-        summary: "Public user list: search by name, users with listings, admins",
+        summary: "Public user list: search by name, users with listings (admin accounts only for admins)",
         querystring: GetUsersQuery,
         response: { 200: dataEnvelope(z.array(PublicUser), { list: true }) },
       },
     },
     async (request, reply) => {
-      const { items, total } = await users.listUsers(request.query);
+      const { items, total } = await users.listUsers(request.query, {
+        isAdmin: request.viewer?.role === "admin",
+      });
       return sendData(request, reply, items, { total });
     },
   );

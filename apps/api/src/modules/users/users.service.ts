@@ -259,14 +259,23 @@ export function createUsersService(deps: UsersServiceDeps) {
       return mapPublicUser(user, filesUrl);
     },
 
-    async listUsers(query: TGetUsersQuery): Promise<{ items: TPublicUser[]; total: number }> {
+    /**
+     * `get-users`. Only an admin sees admin accounts or may filter by `is_admin`: for everyone else the list is
+     * the marketplace's members (as in eBroker, whose admins are not customers), so it cannot name the accounts
+     * worth attacking.
+     */
+    async listUsers(
+      query: TGetUsersQuery,
+      viewer: { isAdmin: boolean },
+    ): Promise<{ items: TPublicUser[]; total: number }> {
+      const isAdmin = viewer.isAdmin ? query.is_admin : false;
       const { rows, total } = await listPublicUsers(db, {
         ...(query.search === undefined ? {} : { search: query.search }),
         ...(query.has_property === undefined ? {} : { hasProperty: query.has_property }),
         ...(query.property_classification === undefined
           ? {}
           : { classification: query.property_classification }),
-        ...(query.is_admin === undefined ? {} : { isAdmin: query.is_admin }),
+        ...(isAdmin === undefined ? {} : { isAdmin }),
         limit: query.limit ?? DEFAULT_PAGE_SIZE,
         offset: query.offset ?? 0,
       });
