@@ -4,6 +4,7 @@ import helmet from "@fastify/helmet";
 import type { FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import type { AppConfig } from "../config/config.js";
+import { isInlineUploadType } from "../storage/file-store.js";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -21,13 +22,6 @@ export const PERMISSIONS_POLICY =
  * SVG with a script in it a unique origin and no scripts.
  */
 export const UPLOADED_FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
-
-/** Types shown in the browser; every other upload (PDF and other documents) is downloaded, never rendered. */
-const INLINE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif", "image/svg+xml"]);
-
-export function isInlineUploadType(contentType: string): boolean {
-  return INLINE_TYPES.has(contentType.split(";")[0]!.trim().toLowerCase());
-}
 
 /**
  * Headers of a public upload. A document is an attachment: a file posing as a PDF with HTML inside must never
