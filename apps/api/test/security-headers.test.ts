@@ -33,9 +33,15 @@ describe("security headers over http (development, tests)", () => {
   beforeAll(async () => {
     t = await createTestApp({ SERVE_WEB: "true", WEB_BUILD_DIR: FIXTURE_WEB_BUILD });
     await mkdir(join(t.dataDir, "uploads", "docs"), { recursive: true });
-    await writeFile(join(t.dataDir, "uploads", "docs", "brochure.pdf"), "%PDF-1.4\n<html><script>alert(1)</script>");
+    await writeFile(
+      join(t.dataDir, "uploads", "docs", "brochure.pdf"),
+      "%PDF-1.4\n<html><script>alert(1)</script>",
+    );
     await writeFile(join(t.dataDir, "uploads", "docs", "photo.png"), PNG);
-    await writeFile(join(t.dataDir, "uploads", "docs", "logo.svg"), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeFile(
+      join(t.dataDir, "uploads", "docs", "logo.svg"),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
   });
   afterAll(async () => t.close());
 
@@ -61,7 +67,9 @@ describe("security headers over http (development, tests)", () => {
     const response = await t.app.inject({ url: "/api/get_categories" });
     expect(response.statusCode).toBe(200);
     expectCommonHeaders(response.headers);
-    expect(directives(response.headers["content-security-policy"]).get("frame-ancestors")).toEqual(["'none'"]);
+    expect(directives(response.headers["content-security-policy"]).get("frame-ancestors")).toEqual([
+      "'none'",
+    ]);
   });
 
   it("an uploaded picture is shown, under a policy that lets it run nothing", async () => {

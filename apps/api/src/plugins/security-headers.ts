@@ -67,7 +67,9 @@ export function contentSecurityDirectives(
     // Vite's development server injects inline and eval'd modules: relaxed there, never in production.
     "script-src": [
       "'self'",
-      ...(dev ? ["'unsafe-inline'", "'unsafe-eval'"] : [(request: IncomingMessage) => `'nonce-${nonceOf(request)}'`]),
+      ...(dev
+        ? ["'unsafe-inline'", "'unsafe-eval'"]
+        : [(request: IncomingMessage) => `'nonce-${nonceOf(request)}'`]),
       ...(google ? ["https://accounts.google.com/gsi/client"] : []),
     ],
     // React style props, MapLibre's positioning and the toaster set inline styles.
@@ -84,7 +86,10 @@ export function contentSecurityDirectives(
     ],
     // MapLibre's worker is a same-origin module; some builds of it start from a blob.
     "worker-src": ["'self'", "blob:"],
-    "frame-src": ["https://www.youtube-nocookie.com", ...(google ? ["https://accounts.google.com/gsi/"] : [])],
+    "frame-src": [
+      "https://www.youtube-nocookie.com",
+      ...(google ? ["https://accounts.google.com/gsi/"] : []),
+    ],
     "manifest-src": ["'self'"],
     ...(new URL(config.PUBLIC_URL).protocol === "https:" ? { "upgrade-insecure-requests": [] } : {}),
   };

@@ -96,7 +96,10 @@ async function mountServerRendering(
     // React Router reads the raw request body itself (form actions), so Fastify must leave it untouched.
     web.removeAllContentTypeParsers();
     web.addContentTypeParser("*", (_request, _payload, done) => done(null));
-    const handle = createRequestHandler(build, app.config.NODE_ENV === "production" ? "production" : "development");
+    const handle = createRequestHandler(
+      build,
+      app.config.NODE_ENV === "production" ? "production" : "development",
+    );
     web.all("/*", { schema: { hide: true } }, async (request, reply) => {
       reply.hijack();
       if (handleFirst && (await handleFirst(request.raw, reply.raw))) return;
@@ -111,7 +114,11 @@ async function mountServerRendering(
         ip: request.ip,
         cspNonce: request.cspNonce,
       });
-      const fetchRequest = toFetchRequest(request, webRequestUrl(request, app.config.PUBLIC_URL), aborted.signal);
+      const fetchRequest = toFetchRequest(
+        request,
+        webRequestUrl(request, app.config.PUBLIC_URL),
+        aborted.signal,
+      );
       let response: Response;
       try {
         response = await handle(fetchRequest, context as never);

@@ -64,7 +64,14 @@ const TYPES_BY_EXTENSION: Readonly<Record<string, string>> = {
 };
 
 /** Types shown in the browser; every other upload (PDF and other documents) is downloaded, never rendered. */
-const INLINE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif", "image/svg+xml"]);
+const INLINE_TYPES = new Set([
+  "image/jpeg",
+  "image/png",
+  "image/webp",
+  "image/gif",
+  "image/avif",
+  "image/svg+xml",
+]);
 
 export function isInlineUploadType(contentType: string): boolean {
   return INLINE_TYPES.has(contentType.split(";")[0]!.trim().toLowerCase());
