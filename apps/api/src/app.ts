@@ -49,10 +49,11 @@ import { authPlugin } from "./plugins/auth.js";
 import { bodyParsingPlugin } from "./plugins/body-parsing.js";
 import { errorHandlerPlugin } from "./plugins/error-handler.js";
 import { i18nPlugin } from "./plugins/i18n.js";
+import { securityHeadersPlugin, setUploadHeaders } from "./plugins/security-headers.js";
 import { registerWebApp, registerWebDevServer } from "./plugins/web-app.js";
 import { createServices, type Services } from "./services.js";
 import { createFileStore } from "./storage/create-file-store.js";
-import type { FileStore } from "./storage/file-store.js";
+import { contentTypeOfKey, type FileStore } from "./storage/file-store.js";
 import { privateFilesRoutes } from "./storage/private-files.routes.js";
 import { createPrivateLinkSigner } from "./storage/private-link-signature.js";
 
@@ -137,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }));
 
   await app.register(cookie);
+  await app.register(securityHeadersPlugin, { config, filesBaseUrl: app.files.publicBaseUrl });
   await app.register(i18nPlugin);
   await app.register(errorHandlerPlugin);
 
@@ -150,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Cache-Control: public, max-age=31536000, immutable (PUBLIC_CACHE_CONTROL, as the S3 driver sets).
     maxAge: "365d",
     immutable: true,
+    setHeaders: (response, path) => setUploadHeaders(response, contentTypeOfKey(path)),
   });
 
   // The schema collector stays registered either way (routes declare their schemas); only the pages are optional.

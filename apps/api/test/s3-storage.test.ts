@@ -129,6 +129,21 @@ describe("uploads in an S3-compatible bucket", () => {
     expect(JSON.stringify(body)).not.toContain("owner-documents");
   });
 
+  it("serves a public document from the bucket as a download, a picture inline (ADR 032)", async () => {
+    const key = "projects/documents/brochure.pdf";
+    await t.app.files.put(key, PDF, "application/pdf");
+    try {
+      const document = await fetch(t.app.files.publicUrl(key));
+      expect(document.status).toBe(200);
+      expect(document.headers.get("content-disposition")).toBe("attachment");
+    } finally {
+      await t.app.files.remove([key]);
+    }
+    const picture = await fetch(listing.title_image);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get("content-disposition")).toBeNull();
+  });
+
   it("hands the owner a presigned link that fetches the paper, and refuses a tampered one", async () => {
     const [mine] = (
       await getJson<TOwnListing[]>(t.app, "/api/get-added-properties", { authorization: owner.authorization })

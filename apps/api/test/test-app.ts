@@ -28,7 +28,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = await openDatabaseCopy(inject("template"));
-  const app = await buildApp({ config, database, logger: false, serveWeb: false });
+  const app = await buildApp({ config, database, logger: false, serveWeb: config.SERVE_WEB });
   await app.ready();
   return {
     app,

@@ -35,6 +35,7 @@ import {
   LANGUAGE_COOKIE,
   readCookie,
 } from "./lib/i18n/resolve-language";
+import { ZodWithoutEval } from "./lib/security/csp-nonce";
 import { requestStartupGeolocation } from "./lib/geolocation/startup-geolocation";
 import { clearedSessionCookie, hasSessionCookie } from "./lib/session/session-cookie";
 import { loadOwnProfile, toViewer, type Viewer } from "./lib/session/viewer";
@@ -108,6 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang={language} dir={dir}>
       <head>
         <meta charSet="utf-8" />
+        <ZodWithoutEval />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
         <link rel="icon" href={settings?.web_favicon || DEFAULT_FAVICON} />

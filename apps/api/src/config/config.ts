@@ -13,6 +13,12 @@ const optionalHttpUrl = z.preprocess(
 );
 const optionalText = z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().min(1).optional());
 
+const list = (text: string) =>
+  text
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+
 /** Every environment variable the server reads. `.env.example` documents each one. */
 export const configSchema = z
   .object({
@@ -118,8 +124,22 @@ export const configSchema = z
     S3_FORCE_PATH_STYLE: flag.default(false),
     /** Base URL browsers fetch public files from (CDN or public bucket URL); required with S3_BUCKET. */
     S3_PUBLIC_URL: optionalHttpUrl,
+    /**
+     * Comma-separated origins the pages may also load images, fonts and data from (a map style's tiles or glyphs
+     * on another host); everything the app itself uses is allowed without it.
+     */
+    CSP_EXTRA_ORIGINS: z.string().default(""),
   })
   .superRefine((env, ctx) => {
+    for (const origin of list(env.CSP_EXTRA_ORIGINS)) {
+      if (!/^https?:\/\/[^/\s]+$/.test(origin) || !URL.canParse(origin)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["CSP_EXTRA_ORIGINS"],
+          message: "must be comma-separated origins such as https://tiles.example.com",
+        });
+      }
+    }
     // Settings that only work together are refused together, naming the one that is missing.
     if (env.S3_BUCKET && !env.S3_PUBLIC_URL) {
       ctx.addIssue({ code: "custom", path: ["S3_PUBLIC_URL"], message: "is required when S3_BUCKET is set" });
@@ -152,8 +172,10 @@ export type AppConfig = Omit<
   | "GOOGLE_CLIENT_IDS"
   | "APPLE_CLIENT_IDS"
   | "API_DOCS"
+  | "CSP_EXTRA_ORIGINS"
 > & {
   API_DOCS: boolean;
+  CSP_EXTRA_ORIGINS: string[];
   GOOGLE_CLIENT_IDS: string[];
   APPLE_CLIENT_IDS: string[];
   PUBLIC_URL: string;
@@ -166,12 +188,6 @@ export type AppConfig = Omit<
   PRIVATE_FILES_DIR: string;
   WEB_BUILD_DIR: string;
 };
-
-const list = (text: string) =>
-  text
-    .split(",")
-    .map((item) => item.trim())
-    .filter(Boolean);
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -196,6 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     API_DOCS: raw.API_DOCS ?? raw.NODE_ENV !== "production",
     S3_PUBLIC_URL: raw.S3_PUBLIC_URL?.replace(/\/$/, ""),
     CORS_ORIGINS: list(raw.CORS_ORIGINS),
+    CSP_EXTRA_ORIGINS: list(raw.CSP_EXTRA_ORIGINS),
     GOOGLE_CLIENT_IDS: list(raw.GOOGLE_CLIENT_IDS),
     APPLE_CLIENT_IDS: list(raw.APPLE_CLIENT_IDS),
     DATA_DIR: dataDir,

@@ -93,6 +93,9 @@ const clientErrorCodes: Record<number, AppErrorCode> = {
   409: "CONFLICT",
   413: "PAYLOAD_TOO_LARGE",
   415: "UNSUPPORTED_MEDIA_TYPE",
+  // Conditional and range requests for files (/uploads, /assets) that the file cannot satisfy.
+  412: "PRECONDITION_FAILED",
+  416: "RANGE_NOT_SATISFIABLE",
   429: "RATE_LIMITED",
 };
 
@@ -144,6 +147,9 @@ export const errorHandlerPlugin = fp(async (app) => {
     }
     const clientCode = status < 500 ? clientErrorCodes[status] : undefined;
     if (clientCode) {
+      // A 416 says how long the file is (Content-Range: bytes */length), so the client can ask again.
+      const contentRange = (error as { headers?: Record<string, unknown> }).headers?.["Content-Range"];
+      if (status === 416 && typeof contentRange === "string") reply.header("content-range", contentRange);
       const messageKey =
         error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError
           ? "api.malformed_json"

@@ -3,11 +3,11 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
-import { createRequestListener } from "@react-router/node";
 import type { FastifyInstance } from "fastify";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { bearerTokenFrom } from "../modules/auth/access-token.js";
 import { SESSION_COOKIE } from "./auth.js";
+import { sendFetchResponse, toFetchRequest, webRequestUrl } from "./web-request.js";
 
 export type ApiFetchOptions = {
   method?: "GET" | "POST";
@@ -23,6 +23,8 @@ export type ApiFetchResult = { status: number; body: unknown };
 export type WebLoadContext = {
   apiFetch: (path: string, options?: ApiFetchOptions) => Promise<ApiFetchResult>;
   publicUrl: string;
+  /** Nonce of this response's Content-Security-Policy, for the inline scripts of the server render. */
+  cspNonce: string | undefined;
 };
 
 function queryString(query: ApiFetchOptions["query"]): string {
@@ -41,6 +43,7 @@ type Visitor = {
   /** Passed on so a server-rendered page view is counted for the same viewer as a client call. */
   userAgent: string | null;
   ip: string;
+  cspNonce?: string | undefined;
 };
 
 export function createLoadContext(app: FastifyInstance, visitor: Visitor): WebLoadContext {
@@ -49,6 +52,7 @@ export function createLoadContext(app: FastifyInstance, visitor: Visitor): WebLo
     (visitor.cookie ? (app.parseCookie(visitor.cookie)[SESSION_COOKIE] ?? null) : null);
   return {
     publicUrl: app.config.PUBLIC_URL,
+    cspNonce: visitor.cspNonce,
     apiFetch: async (path, options = {}) => {
       const response = await app.inject({
         method: options.method ?? "GET",
@@ -73,6 +77,10 @@ export function createLoadContext(app: FastifyInstance, visitor: Visitor): WebLo
   };
 }
 
+function firstHeader(value: string | string[] | undefined): string | null {
+  return (Array.isArray(value) ? value[0] : value) ?? null;
+}
+
 type RawHandler = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
 
 /**
@@ -88,22 +96,46 @@ async function mountServerRendering(
     // React Router reads the raw request body itself (form actions), so Fastify must leave it untouched.
     web.removeAllContentTypeParsers();
     web.addContentTypeParser("*", (_request, _payload, done) => done(null));
-    const listener = createRequestListener({
+    const handle = createRequestHandler(
       build,
-      mode: app.config.NODE_ENV === "production" ? "production" : "development",
-      getLoadContext: (request, client) =>
-        createLoadContext(app, {
-          authorization: request.headers.get("authorization"),
-          cookie: request.headers.get("cookie"),
-          acceptLanguage: request.headers.get("accept-language"),
-          userAgent: request.headers.get("user-agent"),
-          ip: client.address,
-        }) as never,
-    });
+      app.config.NODE_ENV === "production" ? "production" : "development",
+    );
     web.all("/*", { schema: { hide: true } }, async (request, reply) => {
       reply.hijack();
       if (handleFirst && (await handleFirst(request.raw, reply.raw))) return;
-      await listener(request.raw, reply.raw);
+      const aborted = new AbortController();
+      reply.raw.once("close", () => aborted.abort());
+      const context = createLoadContext(app, {
+        authorization: request.headers.authorization ?? null,
+        cookie: request.headers.cookie ?? null,
+        acceptLanguage: firstHeader(request.headers["accept-language"]),
+        userAgent: request.headers["user-agent"] ?? null,
+        // The visitor's address (X-Forwarded-For when TRUST_PROXY), so API rate limits count visitors, not the proxy.
+        ip: request.ip,
+        cspNonce: request.cspNonce,
+      });
+      const fetchRequest = toFetchRequest(
+        request,
+        webRequestUrl(request, app.config.PUBLIC_URL),
+        aborted.signal,
+      );
+      let response: Response;
+      try {
+        response = await handle(fetchRequest, context as never);
+      } catch (error) {
+        request.log.error({ err: error }, "server rendering failed");
+        response = new Response("Internal Server Error", {
+          status: 500,
+          headers: { "content-type": "text/plain; charset=utf-8" },
+        });
+      }
+      try {
+        await sendFetchResponse(reply.raw, response, request.method);
+      } catch (error) {
+        // The page broke off mid-stream (or the visitor left): nothing more can be said on this response.
+        request.log.warn({ err: error }, "server rendering stream failed");
+        reply.raw.destroy();
+      }
     });
   });
 }

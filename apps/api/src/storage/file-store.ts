@@ -63,6 +63,20 @@ const TYPES_BY_EXTENSION: Readonly<Record<string, string>> = {
   ico: "image/x-icon",
 };
 
+/** Types shown in the browser; every other upload (PDF and other documents) is downloaded, never rendered. */
+const INLINE_TYPES = new Set([
+  "image/jpeg",
+  "image/png",
+  "image/webp",
+  "image/gif",
+  "image/avif",
+  "image/svg+xml",
+]);
+
+export function isInlineUploadType(contentType: string): boolean {
+  return INLINE_TYPES.has(contentType.split(";")[0]!.trim().toLowerCase());
+}
+
 /** The type of a file this app wrote, from the real extension its key was given when it was checked. */
 export function contentTypeOfKey(key: string): string {
   const extension = key.slice(key.lastIndexOf(".") + 1).toLowerCase();

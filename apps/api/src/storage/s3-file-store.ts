@@ -14,6 +14,7 @@ import { fileUrl } from "../lib/file-url.js";
 import {
   isSafeKey,
   PRIVATE_CACHE_CONTROL,
+  isInlineUploadType,
   PUBLIC_CACHE_CONTROL,
   type FileBody,
   type FileStore,
@@ -92,6 +93,8 @@ export function createS3FileStore(options: S3StoreOptions): FileStore {
         Body: await bytesOf(body),
         ContentType: contentType,
         CacheControl: PUBLIC_CACHE_CONTROL,
+        // As /uploads does (ADR 032): a public document is downloaded, never rendered from the bucket's origin.
+        ...(isInlineUploadType(contentType) ? {} : { ContentDisposition: "attachment" }),
       });
       await orUnavailable(client.send(command));
     },

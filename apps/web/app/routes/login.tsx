@@ -17,7 +17,7 @@ import { metaContextOf } from "../lib/seo/root-data";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"));
+  const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), { siteUrl: context.publicUrl });
   if (hasSessionCookie(request) && (await loadOwnProfile(context)).kind === "signed-in") {
     throw redirect(redirectTo);
   }

@@ -1,14 +1,19 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/set-language";
 import { languageCookie, languageFromTag } from "../lib/i18n/resolve-language";
-import { languageRedirectTarget } from "../lib/i18n/redirect-target";
+import { safeRedirectPath } from "../lib/session/safe-redirect";
 
 /** The language switch posts here: remember the choice for a year, then reload the same page in it. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const language = languageFromTag(String(form.get("lang") ?? ""));
   if (!language) throw data({ error: true, message: "Unsupported language" }, { status: 400 });
-  return redirect(languageRedirectTarget(form.get("redirectTo")), {
+  // Without `?lang=`: it would override the cookie just set.
+  const target = safeRedirectPath(form.get("redirectTo"), {
+    siteUrl: context.publicUrl,
+    dropParams: ["lang"],
+  });
+  return redirect(target, {
     headers: { "Set-Cookie": languageCookie(language) },
   });
 }

@@ -22,6 +22,10 @@ export const APP_ERRORS = {
   CONFLICT: { status: 409, messageKey: "errors.conflict" },
   PAYLOAD_TOO_LARGE: { status: 413, messageKey: "errors.payload_too_large" },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, messageKey: "errors.unsupported_media_type" },
+  /** A file request's If-Match / If-Unmodified-Since does not hold for the file as it is. */
+  PRECONDITION_FAILED: { status: 412, messageKey: "errors.precondition_failed" },
+  /** A file request's Range lies outside the file or cannot be read. */
+  RANGE_NOT_SATISFIABLE: { status: 416, messageKey: "errors.range_not_satisfiable" },
   RATE_LIMITED: { status: 429, messageKey: "errors.rate_limited" },
   /** Detail is logged, never sent: the message is the generic server-error text. */
   INTERNAL: { status: 500, messageKey: "errors.internal" },

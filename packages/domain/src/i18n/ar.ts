@@ -14,6 +14,8 @@ export const messages = {
     rate_limited: "طلبات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.",
     payload_too_large: "حجم الطلب كبير جدًا.",
     unsupported_media_type: "نوع المحتوى هذا غير مدعوم.",
+    precondition_failed: "لم يعد الملف مطابقًا للنسخة التي يحددها طلبك.",
+    range_not_satisfiable: "الجزء المطلوب من الملف غير موجود.",
     internal: "خطأ في الخادم - يرجى المحاولة لاحقًا.",
     service_unavailable: "الخدمة غير متاحة مؤقتًا. يرجى المحاولة لاحقًا.",
     package_limit_over: "لقد استنفدت حد باقتك. يرجى شراء باقة.",

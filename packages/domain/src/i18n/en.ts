@@ -12,6 +12,8 @@ export const messages = {
     rate_limited: "Too many requests. Please wait a moment and try again.",
     payload_too_large: "The request is too large.",
     unsupported_media_type: "This content type is not supported.",
+    precondition_failed: "The file no longer matches the version your request names.",
+    range_not_satisfiable: "The requested part of the file does not exist.",
     internal: "Server error - please try again later.",
     service_unavailable: "The service is temporarily unavailable. Please try again later.",
     package_limit_over: "Your Package Limit is Over. Please Purchase Package",

@@ -47,7 +47,12 @@ export async function authAction({ request, context }: ActionArgs): Promise<Resp
   const form = await request.formData();
   const intent = form.get("intent");
   if (!isAuthIntent(intent)) throw data({ error: true, code: "BAD_REQUEST" }, { status: 400 });
-  const flow = new AuthFlow(context, language, intent, safeRedirectPath(form.get("redirectTo")));
+  const flow = new AuthFlow(
+    context,
+    language,
+    intent,
+    safeRedirectPath(form.get("redirectTo"), { siteUrl: context.publicUrl }),
+  );
 
   switch (intent) {
     case "sign-in":

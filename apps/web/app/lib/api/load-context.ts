@@ -17,5 +17,7 @@ declare module "react-router" {
     apiFetch: (path: string, options?: ApiFetchOptions) => Promise<ApiFetchResult>;
     /** Absolute origin of the site, without a trailing slash (canonical and Open Graph URLs). */
     publicUrl: string;
+    /** Nonce of this response's Content-Security-Policy; the server entry puts it on the inline scripts. */
+    cspNonce?: string | undefined;
   }
 }

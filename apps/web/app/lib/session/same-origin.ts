@@ -21,6 +21,7 @@ export function isSameOriginPost(request: Request, publicUrl: string): boolean {
       return [];
     }
   });
-  // The host alone for the request's own URL: behind a TLS proxy it may read http while the page is https.
-  return own.some((url, index) => (index === 0 ? url.origin === origin.origin : url.host === origin.host));
+  // Scheme, host and port: the request's URL is the one the browser used, https behind a trusted TLS proxy
+  // (apps/api/src/plugins/web-request.ts), so an http page of the same host is not one of ours.
+  return own.some((url) => url.origin === origin.origin);
 }

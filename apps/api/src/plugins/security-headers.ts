@@ -1,0 +1,130 @@
+import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import helmet from "@fastify/helmet";
+import type { FastifyReply } from "fastify";
+import fp from "fastify-plugin";
+import type { AppConfig } from "../config/config.js";
+import { isInlineUploadType } from "../storage/file-store.js";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** This response's Content-Security-Policy nonce: the server render puts it on its inline scripts. */
+    cspNonce: string | undefined;
+  }
+}
+
+/** Browser features a page may use: the site asks for the visitor's position (map, "near me"), nothing else. */
+export const PERMISSIONS_POLICY =
+  "geolocation=(self), camera=(), microphone=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=()";
+
+/**
+ * What a user's uploaded picture may do when opened on its own: show itself, nothing more. `sandbox` gives an
+ * SVG with a script in it a unique origin and no scripts.
+ */
+export const UPLOADED_FILE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * Headers of a public upload. A document is an attachment: a file posing as a PDF with HTML inside must never
+ * render as a page of this site. Pictures render, under a policy that lets them do nothing else.
+ */
+export function setUploadHeaders(reply: FastifyReply, contentType: string): void {
+  reply.header("content-security-policy", UPLOADED_FILE_CSP);
+  reply.header("x-content-type-options", "nosniff");
+  // Pictures are embedded by the apps and eBroker-compatible sites on other origins.
+  reply.header("cross-origin-resource-policy", "cross-origin");
+  if (!isInlineUploadType(contentType)) reply.header("content-disposition", "attachment");
+}
+
+function originOf(url: string | undefined): string[] {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+}
+
+type NonceOf = (request: IncomingMessage) => string;
+
+/** The page policy: only what the web app really loads (ADR 032). */
+export function contentSecurityDirectives(
+  config: AppConfig,
+  filesBaseUrl: string,
+  nonceOf: NonceOf,
+): Record<string, Iterable<string | ((request: IncomingMessage, response: ServerResponse) => string)>> {
+  const google = config.GOOGLE_CLIENT_IDS.length > 0;
+  const extra = config.CSP_EXTRA_ORIGINS;
+  const files = originOf(filesBaseUrl);
+  const map = originOf(config.MAP_STYLE_URL);
+  const geocoder = originOf(config.MAP_GEOCODER_URL);
+  const dev = config.WEB_DEV;
+  return {
+    "default-src": ["'self'"],
+    "base-uri": ["'self'"],
+    "object-src": ["'none'"],
+    "frame-ancestors": ["'none'"],
+    "form-action": ["'self'"],
+    // Vite's development server injects inline and eval'd modules: relaxed there, never in production.
+    "script-src": [
+      "'self'",
+      ...(dev
+        ? ["'unsafe-inline'", "'unsafe-eval'"]
+        : [(request: IncomingMessage) => `'nonce-${nonceOf(request)}'`]),
+      ...(google ? ["https://accounts.google.com/gsi/client"] : []),
+    ],
+    // React style props, MapLibre's positioning and the toaster set inline styles.
+    "style-src": ["'self'", "'unsafe-inline'", ...(google ? ["https://accounts.google.com/gsi/style"] : [])],
+    "img-src": ["'self'", "data:", "blob:", ...files, ...map, ...extra],
+    "font-src": ["'self'", "data:", ...extra],
+    "connect-src": [
+      "'self'",
+      ...map,
+      ...geocoder,
+      ...extra,
+      ...(google ? ["https://accounts.google.com/gsi/"] : []),
+      ...(dev ? ["ws:", "wss:"] : []),
+    ],
+    // MapLibre's worker is a same-origin module; some builds of it start from a blob.
+    "worker-src": ["'self'", "blob:"],
+    "frame-src": [
+      "https://www.youtube-nocookie.com",
+      ...(google ? ["https://accounts.google.com/gsi/"] : []),
+    ],
+    "manifest-src": ["'self'"],
+    ...(new URL(config.PUBLIC_URL).protocol === "https:" ? { "upgrade-insecure-requests": [] } : {}),
+  };
+}
+
+/**
+ * Security headers on every response, pages, API and files alike, configured here once (ADR 032). Each request
+ * gets a fresh script nonce; the server render reads it from `request.cspNonce`.
+ */
+export const securityHeadersPlugin = fp<{ config: AppConfig; filesBaseUrl: string }>(
+  async (app, { config, filesBaseUrl }) => {
+    const nonces = new WeakMap<IncomingMessage, string>();
+    app.decorateRequest("cspNonce", undefined);
+    app.addHook("onRequest", async (request, reply) => {
+      const nonce = randomBytes(16).toString("base64");
+      request.cspNonce = nonce;
+      nonces.set(request.raw, nonce);
+      // On the raw response, like helmet's: pages are written past Fastify's reply (hijacked).
+      reply.raw.setHeader("permissions-policy", PERMISSIONS_POLICY);
+    });
+    const https = new URL(config.PUBLIC_URL).protocol === "https:";
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: contentSecurityDirectives(config, filesBaseUrl, (request) => nonces.get(request) ?? ""),
+      },
+      // Google's sign-in opens a popup that must be able to answer the page.
+      crossOriginOpenerPolicy: { policy: "same-origin-allow-popups" },
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: "same-origin" },
+      frameguard: { action: "deny" },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      // Over plain http a browser ignores HSTS, and a development machine must not be pinned to https.
+      strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
+    });
+  },
+  { name: "security-headers" },
+);
