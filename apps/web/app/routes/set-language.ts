@@ -7,7 +7,8 @@ import { safeRedirectPath } from "../lib/session/safe-redirect";
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const language = languageFromTag(String(form.get("lang") ?? ""));
-  if (!language) throw data({ error: true, message: "Unsupported language" }, { status: 400 });
+  // The error page words a known code in the visitor's language (spec §8); no literal text here.
+  if (!language) throw data({ error: true, code: "BAD_REQUEST" }, { status: 400 });
   // Without `?lang=`: it would override the cookie just set.
   const target = safeRedirectPath(form.get("redirectTo"), {
     siteUrl: context.publicUrl,

@@ -116,4 +116,22 @@ describe("redirects a visitor can be sent through", () => {
   it("POST /set-language reloads the same page without ?lang=", async () => {
     expect(await switchLanguage("/properties?lang=en&page=2")).toBe("/properties?page=2");
   });
+
+  it("POST /set-language with an unknown language answers 400 with a code the error page words in either language", async () => {
+    const thrown = await Promise.resolve(
+      setLanguage({
+        request: new Request(`${SITE}/set-language`, {
+          method: "POST",
+          body: new URLSearchParams({ lang: "xx", redirectTo: "/" }),
+        }),
+        context: contextWith(200),
+      } as never),
+    ).then(
+      () => null,
+      (error: unknown) => error as { init?: { status?: number }; data?: { code?: string; message?: string } },
+    );
+    expect(thrown?.init?.status).toBe(400);
+    expect(thrown?.data?.code).toBe("BAD_REQUEST");
+    expect(thrown?.data?.message).toBeUndefined();
+  });
 });
