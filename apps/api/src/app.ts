@@ -87,7 +87,12 @@ export type BuildAppOptions = {
 /** The database the configuration names, with the request timeouts of a serving process. */
 export async function openConfiguredDatabase(config: AppConfig): Promise<DatabaseHandle> {
   const handle = await openDatabase(configuredDatabase(config));
-  await runMigrations(handle);
+  try {
+    await runMigrations(handle);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
   return handle;
 }
 

@@ -1,6 +1,7 @@
 import closeWithGrace from "close-with-grace";
 import { buildApp, openConfiguredDatabase } from "./app.js";
-import { ConfigError, loadConfig } from "./config/config.js";
+import { ConfigError, loadConfig, type AppConfig } from "./config/config.js";
+import { unavailabilityCause } from "./db/database-unavailable.js";
 import { DatabaseInUseError } from "./db/data-dir-lock.js";
 import { seedIfEmpty } from "./db/seed/seed-on-start.js";
 import { publishLocalFiles } from "./storage/publish-local-files.js";
@@ -16,9 +17,26 @@ try {
   throw error;
 }
 
+// A server started together with its database (containers, a host reboot) waits for it instead of exiting.
+const DATABASE_START_WAIT_MS = 60_000;
+
+async function openDatabaseOnceReachable(appConfig: AppConfig) {
+  const giveUpAt = Date.now() + DATABASE_START_WAIT_MS;
+  for (;;) {
+    try {
+      return await openConfiguredDatabase(appConfig);
+    } catch (error) {
+      const outage = unavailabilityCause(error);
+      if (!outage || Date.now() > giveUpAt) throw error;
+      console.warn(`The database is not reachable yet (${String(outage.message)}); trying again in 2 s…`);
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
+  }
+}
+
 let database;
 try {
-  database = await openConfiguredDatabase(config);
+  database = await openDatabaseOnceReachable(config);
 } catch (error) {
   if (!(error instanceof DatabaseInUseError)) throw error;
   console.error(error.message);

@@ -114,6 +114,34 @@ async function storedMessages(texts: string[]): Promise<Set<string>> {
   }
 }
 
+/** The API as `npm start` runs it (production, its own DATA_DIR), on PostgreSQL with short timeouts. */
+function startServer(port: number): ChildProcess {
+  return spawn(
+    process.execPath,
+    ["--import", "tsx", "--conditions=source", join(repoRoot, "apps/api/src/server.ts")],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        DATABASE_URL: database.url,
+        DB_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
+        DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SEED_ON_START: "false",
+        SERVE_WEB: "false",
+        TRUST_PROXY: "true",
+        RATE_LIMIT_MAX: "1000000",
+        LOG_LEVEL: "warn",
+        REDIS_URL: "",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+}
+
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 describe.runIf(enabled)("the API when PostgreSQL goes away", () => {
@@ -126,30 +154,7 @@ describe.runIf(enabled)("the API when PostgreSQL goes away", () => {
     dataDir = mkdtempSync(join(tmpdir(), "manzil-resilience-"));
     const port = await freePort();
     baseUrl = `http://127.0.0.1:${port}`;
-    server = spawn(
-      process.execPath,
-      ["--import", "tsx", "--conditions=source", join(repoRoot, "apps/api/src/server.ts")],
-      {
-        cwd: repoRoot,
-        env: {
-          ...process.env,
-          NODE_ENV: "production",
-          DATABASE_URL: database.url,
-          DB_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS),
-          DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
-          HOST: "127.0.0.1",
-          PORT: String(port),
-          DATA_DIR: dataDir,
-          SEED_ON_START: "false",
-          SERVE_WEB: "false",
-          TRUST_PROXY: "true",
-          RATE_LIMIT_MAX: "1000000",
-          LOG_LEVEL: "warn",
-          REDIS_URL: "",
-        },
-        stdio: ["ignore", "pipe", "pipe"],
-      },
-    );
+    server = startServer(port);
     server.stdout!.on("data", (chunk) => (serverLog += String(chunk)));
     server.stderr!.on("data", (chunk) => (serverLog += String(chunk)));
     await waitForHealth(60_000);
@@ -268,5 +273,30 @@ describe.runIf(enabled)("the API when PostgreSQL goes away", () => {
     expect(outcome.status).toBe(200);
     expect((await storedMessages([text])).has(text)).toBe(true);
     expect(server.exitCode, serverLog).toBeNull();
+  }, 60_000);
+
+  it("starts while the database is still down, and serves once it is up", async () => {
+    await database.crash();
+    const port = await freePort();
+    const late = startServer(port);
+    let lateLog = "";
+    late.stdout!.on("data", (chunk) => (lateLog += String(chunk)));
+    late.stderr!.on("data", (chunk) => (lateLog += String(chunk)));
+    try {
+      await pause(3_000);
+      expect(late.exitCode, lateLog).toBeNull();
+      expect(lateLog).toMatch(/not reachable yet/);
+      database.start();
+      const health = async () =>
+        (await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null))?.status;
+      let status: number | undefined;
+      for (let tries = 0; tries < 100 && status !== 200; tries++) {
+        status = await health();
+        if (status !== 200) await pause(100);
+      }
+      expect(status, lateLog).toBe(200);
+    } finally {
+      late.kill("SIGKILL");
+    }
   }, 60_000);
 });
