@@ -18,6 +18,7 @@ import { Redis } from "ioredis";
 import type { AppConfig } from "./config/config.js";
 import { configuredDatabase, openDatabase, type Database, type DatabaseHandle } from "./db/client.js";
 import { runMigrations } from "./db/migrate.js";
+import { API_TRANSPORT_HEADER } from "@manzil/domain/errors";
 import { AppError } from "./lib/app-error.js";
 import { logSerializers } from "./lib/log-serializers.js";
 import { repoRoot } from "./lib/paths.js";
@@ -47,6 +48,7 @@ import { moderationRoutes } from "./modules/moderation/moderation.routes.js";
 import { seoRoutes } from "./modules/seo/seo.routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { bodyParsingPlugin } from "./plugins/body-parsing.js";
+import { clientTransportPlugin } from "./plugins/client-transport.js";
 import { errorHandlerPlugin } from "./plugins/error-handler.js";
 import { i18nPlugin } from "./plugins/i18n.js";
 import { securityHeadersPlugin, setUploadHeaders } from "./plugins/security-headers.js";
@@ -95,6 +97,29 @@ export async function openConfiguredDatabase(config: AppConfig): Promise<Databas
   }
   return handle;
 }
+
+/** The OpenAPI page's introduction: the two wire contracts a caller chooses between (ADR 035). */
+const API_DESCRIPTION = [
+  "eBroker-compatible marketplace API. Call names, parameters and response fields follow the eBroker clients.",
+  "",
+  "**Transports.** Every `/api` call answers in one of two wire contracts, chosen per request by the",
+  "`X-Manzil-Transport` header (`http` or `ebroker`); without the header the server's `API_DEFAULT_TRANSPORT`",
+  "applies (`ebroker` unless the operator set it), so unmodified eBroker clients work.",
+  "",
+  "- `http` (Manzil's own web, monitoring, new integrations): failures carry their real HTTP status and",
+  "  `{ error: true, message, code, errors? }` with `code` a name such as `VALIDATION_FAILED`; flags are JSON",
+  "  booleans. The statuses listed per operation below are this transport's.",
+  "- `ebroker` (the existing eBroker web and mobile clients): failures answer HTTP 200 with",
+  "  `{ error: true, message, code, error_code, data, errors? }` — `message` a string in the caller's language,",
+  "  `code` the HTTP status the `http` transport would have used, `error_code` the name, `data` the per-field",
+  "  messages or null. Two statuses stay real because those clients act on them: 401 for a missing or expired",
+  "  session and 503 while the database is unreachable. The flags `is_favourite`, `is_interested`, `is_premium`,",
+  "  `is_active`, `isActive`, `notification`, `subscription` and `rtl` are 1/0. An unverified e-mail at",
+  "  `user_signup` answers the message `Email is not verified`.",
+  "",
+  "Successes are the same in both transports apart from those flags: HTTP 200 and `{ error: false, message, data, … }`.",
+  "`/api/health` always answers its real status. Responses carry `Vary: X-Manzil-Transport`.",
+].join("\n");
 
 function loggerOptions(logger: boolean | Record<string, unknown>): boolean | Record<string, unknown> {
   if (typeof logger !== "object") return logger;
@@ -146,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityHeadersPlugin, { config, filesBaseUrl: app.files.publicBaseUrl });
   await app.register(i18nPlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(clientTransportPlugin);
 
   // Local public files (and the demo pictures, ADR 010): keys are random and never reused, so cached for good.
   // Private files live in another folder that nothing serves.
@@ -163,7 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The schema collector stays registered either way (routes declare their schemas); only the pages are optional.
   await app.register(swagger, {
     openapi: {
-      info: { title: "Manzil API", version: "0.1.0", description: "eBroker-compatible marketplace API" },
+      info: { title: "Manzil API", version: "0.1.0", description: API_DESCRIPTION },
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
     },
     transform: jsonSchemaTransform,
@@ -176,7 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(cors, {
         origin: config.CORS_ORIGINS.includes("*") ? true : trustedOrigins,
-        allowedHeaders: ["Authorization", "Content-Type", "Accept-Language"],
+        allowedHeaders: ["Authorization", "Content-Type", "Accept-Language", API_TRANSPORT_HEADER],
         methods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
         maxAge: 600,
       });

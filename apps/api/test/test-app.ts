@@ -25,6 +25,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: "http://manzil.test",
     SEED_ON_START: "false",
     SERVE_WEB: "false",
+    // These tests assert real statuses and booleans; the eBroker contract tests pass "ebroker" (ADR 035).
+    API_DEFAULT_TRANSPORT: "http",
     ...env,
   });
   const database = await openDatabaseCopy(inject("template"));

@@ -1,5 +1,6 @@
 import { isAbsolute, join, resolve } from "node:path";
 import { z } from "zod";
+import { API_TRANSPORTS } from "@manzil/domain/errors";
 import { repoRoot } from "../lib/paths.js";
 
 const flag = z
@@ -48,6 +49,14 @@ export const configSchema = z
     /** Prefix of every key this app writes to Redis, so several apps can share one server. */
     REDIS_KEY_PREFIX: z.string().min(1).max(100).default("manzil-"),
     CORS_ORIGINS: z.string().default(""),
+    /**
+     * How `/api` answers callers that send no `X-Manzil-Transport` header (ADR 035): `ebroker` (failures as HTTP 200
+     * with `error: true`, flags as 1/0) so unmodified eBroker clients work, or `http` (real statuses, booleans).
+     */
+    API_DEFAULT_TRANSPORT: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z.enum(API_TRANSPORTS).default("ebroker"),
+    ),
     TRUST_PROXY: flag.default(false),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),

@@ -1,9 +1,10 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { httpStatusFor, messageKeyFor, type AppErrorCode } from "@manzil/domain/errors";
+import { messageKeyFor, type AppErrorCode } from "@manzil/domain/errors";
 import { unavailabilityCause } from "../db/database-unavailable.js";
 import { AppError, type FieldErrors } from "../lib/app-error.js";
+import { sendFailure } from "./client-transport.js";
 import { isMessageKey } from "./i18n.js";
 
 type ValidationItem = {
@@ -56,21 +57,6 @@ function fieldName(instancePath: string, params: Record<string, unknown>): strin
   return "_";
 }
 
-function sendFailure(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  code: AppErrorCode,
-  message: string,
-  errors?: FieldErrors,
-) {
-  return reply.status(httpStatusFor(code)).send({
-    error: true,
-    message,
-    code,
-    ...(errors && Object.keys(errors).length > 0 ? { errors } : {}),
-  });
-}
-
 function translateFields(request: FastifyRequest, fields: FieldErrors): FieldErrors {
   return Object.fromEntries(
     Object.entries(fields).map(([field, messages]) => [
@@ -107,7 +93,11 @@ export const errorHandlerPlugin = fp(async (app) => {
       // An outage, not a bug: one line per request (no stack, no statement), and a hint when to come back.
       request.log.warn({ code: outage.code, reason: outage.message }, "database unavailable");
       reply.header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS));
-      return sendFailure(request, reply, "SERVICE_UNAVAILABLE", request.t("errors.internal"));
+      return sendFailure(request, reply, {
+        code: "SERVICE_UNAVAILABLE",
+        message: request.t("errors.internal"),
+        messageKey: "errors.internal",
+      });
     }
 
     if (error instanceof AppError) {
@@ -116,13 +106,12 @@ export const errorHandlerPlugin = fp(async (app) => {
       const seconds = Number(error.options.params?.seconds);
       if (error.code === "RATE_LIMITED" && seconds > 0)
         reply.header("retry-after", String(Math.ceil(seconds)));
-      return sendFailure(
-        request,
-        reply,
-        error.code,
-        request.t(error.messageKey, error.options.params),
-        error.options.fields ? translateFields(request, error.options.fields) : undefined,
-      );
+      return sendFailure(request, reply, {
+        code: error.code,
+        message: request.t(error.messageKey, error.options.params),
+        messageKey: error.messageKey,
+        errors: error.options.fields ? translateFields(request, error.options.fields) : undefined,
+      });
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -131,19 +120,23 @@ export const errorHandlerPlugin = fp(async (app) => {
         const name = fieldName(item.instancePath, item.params);
         (fields[name] ??= []).push(localiseIssue(request, item));
       }
-      return sendFailure(
-        request,
-        reply,
-        "VALIDATION_FAILED",
-        request.t(messageKeyFor("VALIDATION_FAILED")),
-        fields,
-      );
+      const messageKey = messageKeyFor("VALIDATION_FAILED");
+      return sendFailure(request, reply, {
+        code: "VALIDATION_FAILED",
+        message: request.t(messageKey),
+        messageKey,
+        errors: fields,
+      });
     }
 
     const status = error.statusCode ?? 500;
     if (status === 429) {
       const seconds = Math.max(1, Math.ceil(Number(reply.getHeader("retry-after") ?? 60)));
-      return sendFailure(request, reply, "RATE_LIMITED", request.t("api.rate_limited", { seconds }));
+      return sendFailure(request, reply, {
+        code: "RATE_LIMITED",
+        message: request.t("api.rate_limited", { seconds }),
+        messageKey: "api.rate_limited",
+      });
     }
     const clientCode = status < 500 ? clientErrorCodes[status] : undefined;
     if (clientCode) {
@@ -163,11 +156,16 @@ export const errorHandlerPlugin = fp(async (app) => {
                 : error.code === "FST_FILES_LIMIT" || error.code === "FST_PARTS_LIMIT"
                   ? "api.too_many_files"
                   : messageKeyFor(clientCode);
-      return sendFailure(request, reply, clientCode, request.t(messageKey));
+      return sendFailure(request, reply, { code: clientCode, message: request.t(messageKey), messageKey });
     }
 
     // Details of server faults go to the log under the request id, never to the client.
     request.log.error({ err: error, reqId: request.id }, "unhandled error");
-    return sendFailure(request, reply, "INTERNAL", request.t(messageKeyFor("INTERNAL")));
+    const internalKey = messageKeyFor("INTERNAL");
+    return sendFailure(request, reply, {
+      code: "INTERNAL",
+      message: request.t(internalKey),
+      messageKey: internalKey,
+    });
   });
 });

@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { API_TRANSPORT_HEADER } from "@manzil/domain/errors";
 import { bearerTokenFrom } from "../modules/auth/access-token.js";
 import { SESSION_COOKIE } from "./auth.js";
 import { sendFetchResponse, toFetchRequest, webRequestUrl } from "./web-request.js";
@@ -59,6 +60,8 @@ export function createLoadContext(app: FastifyInstance, visitor: Visitor): WebLo
         url: `/api/${path.replace(/^\/?(api\/)?/, "")}${queryString(options.query)}`,
         remoteAddress: visitor.ip,
         headers: {
+          // Manzil's web reads real statuses and booleans, whatever the server's default transport (ADR 035).
+          [API_TRANSPORT_HEADER]: "http",
           ...(token ? { authorization: `Bearer ${token}` } : {}),
           ...(visitor.acceptLanguage ? { "accept-language": visitor.acceptLanguage } : {}),
           ...(visitor.userAgent ? { "user-agent": visitor.userAgent } : {}),

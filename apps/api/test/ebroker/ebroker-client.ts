@@ -29,8 +29,11 @@ export type EbrokerAnswer = {
   body: Record<string, unknown>;
 };
 
-/** The CORS_ORIGINS a test app needs so the eBroker web client's origin is allowed. */
-export const ebrokerClientEnv = { CORS_ORIGINS: EBROKER_WEB_ORIGIN };
+/**
+ * The configuration an eBroker client meets on a default server: its web origin allowed, and the production
+ * default transport (failures as HTTP 200 with `error: true`, flags as 1/0; ADR 035).
+ */
+export const ebrokerClientEnv = { CORS_ORIGINS: EBROKER_WEB_ORIGIN, API_DEFAULT_TRANSPORT: "ebroker" };
 
 export async function ebrokerCall(app: FastifyInstance, call: EbrokerCall): Promise<EbrokerAnswer> {
   const query = new URLSearchParams(

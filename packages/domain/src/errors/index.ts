@@ -5,3 +5,5 @@ export { AUTH_ERROR_MESSAGE_KEYS, authMessageKey, isAuthErrorCode } from "./auth
 export type { AuthErrorCode } from "./auth-messages.js";
 export { describeClientFailure } from "./client-failure.js";
 export type { ClientFailure } from "./client-failure.js";
+export { API_TRANSPORT_HEADER, API_TRANSPORTS, parseApiTransport } from "./transport.js";
+export type { ApiTransport } from "./transport.js";

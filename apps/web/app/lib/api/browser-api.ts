@@ -1,4 +1,4 @@
-import type { ClientFailure } from "@manzil/domain/errors";
+import { API_TRANSPORT_HEADER, type ClientFailure } from "@manzil/domain/errors";
 import type { ApiQuery } from "./load-context";
 import { clientFailureOf, fieldErrorsOf, isApiSuccess, type ApiSuccess, type FieldErrors } from "./envelope";
 
@@ -40,7 +40,8 @@ async function send<T>(url: string, init: RequestInit, timeoutMs = TIMEOUT_MS): 
     response = await fetch(url, {
       ...init,
       credentials: "same-origin",
-      headers: { accept: "application/json", ...init.headers },
+      // Real statuses and booleans, whatever the server's default transport for eBroker clients (ADR 035).
+      headers: { accept: "application/json", [API_TRANSPORT_HEADER]: "http", ...init.headers },
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
