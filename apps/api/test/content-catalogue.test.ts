@@ -9,7 +9,9 @@ type Article = {
   title_en: string;
   title_ar: string;
   category_id: number | null;
+  category: { id: number; category: string } | null;
   created_at: string;
+  meta_title?: string;
   description?: string;
   description_en?: string;
   description_ar?: string;
@@ -25,14 +27,19 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe("GET /api/get_articles", () => {
-  it("lists cards newest first without the article text, with a total", async () => {
+  it("lists cards newest first with their text and category, with a total", async () => {
     const { status, body } = await getJson<Article[]>(t.app, "/api/get_articles?limit=50");
     expect(status).toBe(200);
     expect(body.data.length).toBeGreaterThan(0);
     expect(body.total).toBe(body.data.length);
     const dates = body.data.map((a) => Date.parse(a.created_at));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
-    for (const article of body.data) expect(article.description).toBeUndefined();
+    for (const article of body.data) {
+      expect(article.description).toMatch(/^<p>/);
+      expect(article.meta_title).toBeUndefined();
+      if (article.category_id === null) expect(article.category).toBeNull();
+      else expect(article.category?.id).toBe(article.category_id);
+    }
   });
 
   it("pages consistently: offset pages join up to the whole list", async () => {

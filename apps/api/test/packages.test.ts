@@ -151,10 +151,19 @@ describe("GET /api/get-package", () => {
 });
 
 describe("GET /api/check-package-limit", () => {
-  it("needs a signed-in member and one of the seven feature types", async () => {
-    const guest = await getJson(t.app, "/api/check-package-limit?type=property_list&lang=ar");
-    expect(guest.status).toBe(401);
-    expect(guest.body.message).toMatch(arabicLetters);
+  it("tells a guest there is no package, asks an expired session to sign in, and needs a feature type", async () => {
+    const guest = await getJson<Limits>(t.app, "/api/check-package-limit?type=property_list&lang=ar");
+    expect(guest.status).toBe(200);
+    expect(guest.body.data).toEqual({
+      package_available: false,
+      feature_available: false,
+      limit_available: false,
+    });
+    const expired = await getJson(t.app, "/api/check-package-limit?type=property_list&lang=ar", {
+      authorization: "Bearer expired-or-unknown",
+    });
+    expect(expired.status).toBe(401);
+    expect(expired.body.message).toMatch(arabicLetters);
 
     const { authorization } = await memberWithoutPackage();
     const bad = await getJson(t.app, "/api/check-package-limit?type=everything", {

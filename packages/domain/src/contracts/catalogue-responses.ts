@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { bilingualFields } from "./envelope.js";
+import { CategoryRef } from "./property-responses.js";
 
 const id = z.number().int();
 
@@ -61,12 +62,18 @@ export const AgentCard = z.object({
 });
 export type TAgentCard = z.infer<typeof AgentCard>;
 
+/**
+ * An article card. eBroker clients print `description` (tags stripped) and `category.category` on every card,
+ * so both come with the card; `category` is null for a general article.
+ */
 export const ArticleCard = z.object({
   id,
   slug_id: z.string(),
   ...bilingualFields("title"),
+  ...bilingualFields("description"),
   image: z.string(),
   category_id: z.number().int().nullable(),
+  category: CategoryRef.nullable(),
   created_at: z.string(),
 });
 export type TArticleCard = z.infer<typeof ArticleCard>;

@@ -29,11 +29,8 @@ export const GetArticlesQuery = z.object({
 });
 export type TGetArticlesQuery = z.infer<typeof GetArticlesQuery>;
 
-/** An article card; the HTML `description` and the SEO fields come only when one article is asked for. */
+/** An article card; the SEO fields come only when one article is asked for. */
 export const Article = ArticleCard.extend({
-  description: z.string().optional(),
-  description_en: z.string().optional(),
-  description_ar: z.string().optional(),
   meta_title: z.string().optional(),
   meta_description: z.string().optional(),
   meta_keywords: z.string().optional(),

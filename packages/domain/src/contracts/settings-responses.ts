@@ -2,6 +2,10 @@ import { z } from "zod";
 import { bilingualFields } from "./envelope.js";
 
 const text = z.string().optional();
+/** A switch as eBroker clients test it: `=== "1"`. */
+const stringFlag = z.enum(["0", "1"]).optional();
+/** eBroker clients test `rtl === 1`. */
+const rtlFlag = z.union([z.literal(0), z.literal(1)]);
 
 /**
  * `web-settings`: only the public keys below ever leave the server (the reference leaked every setting).
@@ -25,7 +29,10 @@ export const WebSettings = z.object({
   system_color: text,
   playstore_id: text,
   appstore_id: text,
-  verification_required_for_user: text,
+  /** Booleans: eBroker clients test these for truthiness, where the stored "0" would read as on. */
+  verification_required_for_user: z.boolean().optional(),
+  auto_approve: z.boolean().optional(),
+  allow_cookies: z.boolean().optional(),
   text_property_submission: text,
   about_us: text,
   privacy_policy: text,
@@ -33,7 +40,25 @@ export const WebSettings = z.object({
   latitude: text,
   longitude: text,
   timezone: text,
-  allow_cookies: text,
+  email_password_login: stringFlag,
+  number_with_otp_login: stringFlag,
+  /** Google sign-in: "1" only when it is configured (GOOGLE_CLIENT_IDS) and not switched off. */
+  social_login: stringFlag,
+  /** Always "twilio": codes are sent by the API (get-otp), never by Firebase in the client. */
+  otp_service_provider: text,
+  web_maintenance_mode: stringFlag,
+  facebook_id: text,
+  instagram_id: text,
+  twitter_id: text,
+  youtube_id: text,
+  category_background: text,
+  sell_web_color: text,
+  sell_web_background_color: text,
+  rent_web_color: text,
+  rent_web_background_color: text,
+  /** The author line of articles (the site, not an admin account) and its picture URL. */
+  admin_name: text,
+  admin_image: text,
   /** The web's Google sign-in client id (public by design); absent when Google sign-in is off. */
   google_client_id: text,
   /** MapLibre style JSON for maps; absent: the web draws pins on its blank built-in style. */
@@ -60,7 +85,7 @@ export const WebSettings = z.object({
         code: z.string(),
         name: z.string(),
         native_name: z.string(),
-        rtl: z.boolean(),
+        rtl: rtlFlag,
       }),
     )
     .optional(),
@@ -77,13 +102,16 @@ export const LanguageSummary = z.object({
   code: z.string(),
   name: z.string(),
   native_name: z.string(),
-  rtl: z.boolean(),
+  rtl: rtlFlag,
 });
 
-/** `get_languages?language_code=…`: the language with its translation bundle in `file_name`. */
+/**
+ * `get_languages?language_code=…`: the language with its file in `file_name`, a flat map of key to string
+ * (eBroker clients render `file_name[key]` directly; ADR 036).
+ */
 export const LanguageDetail = LanguageSummary.extend({
   status: z.union([z.literal(0), z.literal(1)]),
-  file_name: z.record(z.string(), z.unknown()),
+  file_name: z.record(z.string(), z.string()),
 });
 export type TLanguageDetail = z.infer<typeof LanguageDetail>;
 
@@ -94,6 +122,11 @@ export const SeoSetting = z.object({
   ...bilingualFields("description"),
   keywords: z.string(),
   image: z.string(),
+  /** The same values under the names eBroker clients read. */
+  meta_title: z.string(),
+  meta_description: z.string(),
+  meta_keywords: z.string(),
+  meta_image: z.string(),
 });
 export type TSeoSetting = z.infer<typeof SeoSetting>;
 

@@ -1,7 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { repoRoot } from "../../lib/paths.js";
 import type { Database } from "../client.js";
 import { users } from "../schema/accounts.js";
 import { reportReasons } from "../schema/engagement.js";
@@ -34,7 +31,7 @@ import {
   propertyParameters,
 } from "../schema/properties.js";
 import { writeDocumentPool } from "./documents.js";
-import { generateDemoPlan, type DemoPlan, type Translations } from "./generate.js";
+import { generateDemoPlan, type DemoPlan } from "./generate.js";
 import { writeImagePool } from "./images.js";
 
 /**
@@ -105,7 +102,7 @@ export async function runDemoSeed(
   mode: { onlyIfEmpty: boolean },
 ): Promise<SeedSummary | null> {
   if (mode.onlyIfEmpty && (await hasUsers(db))) return null;
-  const plan = generateDemoPlan({ now: options.now, translations: loadTranslations() });
+  const plan = generateDemoPlan({ now: options.now });
   let files: SeedSummary["files"] = null;
   if (options.uploadsDir) {
     const images = await writeImagePool(options.uploadsDir, plan.icons);
@@ -123,19 +120,6 @@ export async function runDemoSeed(
 async function hasUsers(db: Database | Transaction): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).limit(1);
   return rows.length > 0;
-}
-
-/** The web app's translation bundles become the languages' `web_translations`/`app_translations` when present. */
-function loadTranslations(): Translations {
-  const read = (code: string): Record<string, unknown> => {
-    const file = join(repoRoot, "apps/web/app/locales", `${code}.json`);
-    if (!existsSync(file)) return {};
-    const parsed: unknown = JSON.parse(readFileSync(file, "utf8"));
-    return parsed && typeof parsed === "object" && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : {};
-  };
-  return { en: read("en"), ar: read("ar") };
 }
 
 function chunks<T>(rows: readonly T[], size: number): T[][] {

@@ -113,11 +113,9 @@ export type DemoPlan = {
   icons: IconRequest[];
 };
 
-export type Translations = { en: Record<string, unknown>; ar: Record<string, unknown> };
-
 const DAY = 86_400_000;
 
-export function generateDemoPlan(options: { now: Date; translations?: Translations }): DemoPlan {
+export function generateDemoPlan(options: { now: Date }): DemoPlan {
   const now = options.now;
   const root = new Random(DEMO_SEED);
   const ago = (days: number): Date => new Date(Math.round((now.getTime() - days * DAY) / 60_000) * 60_000);
@@ -943,15 +941,16 @@ export function generateDemoPlan(options: { now: Date; translations?: Translatio
     features: p.features,
   }));
 
-  const translations = options.translations ?? { en: {}, ar: {} };
+  // No uploaded language files: get_languages serves the bundled eBroker-key sets (ADR 036). Manzil's own web
+  // reads its nested bundles from apps/web, never from these columns.
   const languageRows = [
-    { code: "en", name: "English", nativeName: "English", rtl: false, translations: translations.en },
-    { code: "ar", name: "Arabic", nativeName: "العربية", rtl: true, translations: translations.ar },
-  ].map(({ translations: bundle, ...language }) => ({
+    { code: "en", name: "English", nativeName: "English", rtl: false },
+    { code: "ar", name: "Arabic", nativeName: "العربية", rtl: true },
+  ].map((language) => ({
     ...language,
     isActive: true,
-    webTranslations: bundle,
-    appTranslations: bundle,
+    webTranslations: {},
+    appTranslations: {},
     createdAt: ago(730),
     updatedAt: ago(730),
   }));
@@ -1029,6 +1028,26 @@ function settingsRows(now: Date): Insert<typeof settings>[] {
     playstore_id: "com.example.manzil",
     appstore_id: "id0000000000",
     verification_required_for_user: "0",
+    // Sign-in methods and the maintenance switch, as eBroker clients test them ("1" on).
+    email_password_login: "1",
+    number_with_otp_login: "1",
+    social_login: "1",
+    web_maintenance_mode: "0",
+    // The author line of articles: the site's editors, not an admin account.
+    admin_name: "Manzil Editorial Team",
+    admin_name_ar: "فريق تحرير منزل",
+    admin_image: b.favicon,
+    // The demo has no social accounts; empty ids hide the icons rather than link to someone else's page.
+    facebook_id: "",
+    instagram_id: "",
+    twitter_id: "",
+    youtube_id: "",
+    // Colours of the eBroker web client's category tiles and sell/rent badges, in the brand's palette.
+    category_background: "#e6f4f1",
+    sell_web_color: BRAND_COLOUR,
+    sell_web_background_color: "#ccfbf1",
+    rent_web_color: "#b45309",
+    rent_web_background_color: "#fef3c7",
     auto_approve: "1",
     auto_approve_edited_listings: "0",
     allow_cookies: "1",

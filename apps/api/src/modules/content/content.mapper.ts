@@ -10,22 +10,34 @@ type FaqRow = Awaited<ReturnType<typeof activeFaqs>>[number];
 type CityRow = Awaited<ReturnType<typeof citiesWithListings>>[number];
 type FacilityRow = Awaited<ReturnType<typeof allFacilities>>[number];
 
-export function mapArticle(row: ArticleRow, ctx: Ctx, options: { withText: boolean }): TArticle {
+export function mapArticle(
+  { article, category }: ArticleRow,
+  ctx: Ctx,
+  options: { withSeo: boolean },
+): TArticle {
   const card: TArticle = {
-    id: row.id,
-    slug_id: row.slug,
-    ...bilingual("title", ctx.lang, row.title, row.titleAr),
-    image: fileUrl(ctx.filesUrl, row.image),
-    category_id: row.categoryId,
-    created_at: row.createdAt.toISOString(),
+    id: article.id,
+    slug_id: article.slug,
+    ...bilingual("title", ctx.lang, article.title, article.titleAr),
+    ...bilingual("description", ctx.lang, article.description, article.descriptionAr),
+    image: fileUrl(ctx.filesUrl, article.image),
+    category_id: article.categoryId,
+    category: category
+      ? {
+          id: category.id,
+          slug_id: category.slug,
+          ...bilingual("category", ctx.lang, category.name, category.nameAr),
+          image: fileUrl(ctx.filesUrl, category.image),
+        }
+      : null,
+    created_at: article.createdAt.toISOString(),
   };
-  if (!options.withText) return card;
+  if (!options.withSeo) return card;
   return {
     ...card,
-    ...bilingual("description", ctx.lang, row.description, row.descriptionAr),
-    meta_title: row.metaTitle ?? "",
-    meta_description: row.metaDescription ?? "",
-    meta_keywords: row.metaKeywords ?? "",
+    meta_title: article.metaTitle ?? "",
+    meta_description: article.metaDescription ?? "",
+    meta_keywords: article.metaKeywords ?? "",
   };
 }
 

@@ -12,8 +12,25 @@ export async function activeHomepageSections(db: Database) {
     .orderBy(asc(homepageSections.sortOrder), asc(homepageSections.id));
 }
 
+/** Articles with their property category (null for general ones), which every card shows. */
+function articlesWithCategory(db: Database) {
+  return db
+    .select({
+      article: articles,
+      category: {
+        id: categories.id,
+        slug: categories.slug,
+        name: categories.name,
+        nameAr: categories.nameAr,
+        image: categories.image,
+      },
+    })
+    .from(articles)
+    .leftJoin(categories, eq(categories.id, articles.categoryId));
+}
+
 export async function latestArticles(db: Database, limit: number) {
-  return db.select().from(articles).orderBy(desc(articles.createdAt), desc(articles.id)).limit(limit);
+  return articlesWithCategory(db).orderBy(desc(articles.createdAt), desc(articles.id)).limit(limit);
 }
 
 export async function activeFaqs(db: Database, limit: number, offset = 0) {
@@ -45,9 +62,7 @@ export async function listArticles(
     input.categoryId !== undefined ? eq(articles.categoryId, input.categoryId) : undefined,
   );
   const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(articles)
+    articlesWithCategory(db)
       .where(where)
       .orderBy(desc(articles.createdAt), desc(articles.id))
       .offset(input.offset)

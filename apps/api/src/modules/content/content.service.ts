@@ -19,7 +19,7 @@ type Ctx = { lang: Language; filesUrl: string };
 
 export function createContentService(db: Database) {
   return {
-    /** `get_articles`: by `id` or `slug_id` one article with its text (404 when unknown), else a page of cards. */
+    /** `get_articles`: by `id` or `slug_id` one article with its SEO fields (404 when unknown), else a page of cards. */
     async articles(query: TGetArticlesQuery, ctx: Ctx) {
       const isDetail = query.id !== undefined || query.slug_id !== undefined;
       const { rows, total } = await listArticles(db, {
@@ -30,7 +30,7 @@ export function createContentService(db: Database) {
         limit: isDetail ? 1 : (query.limit ?? DEFAULT_LIMIT),
       });
       if (isDetail && rows.length === 0) throw notFound();
-      return { items: rows.map((row) => mapArticle(row, ctx, { withText: isDetail })), total };
+      return { items: rows.map((row) => mapArticle(row, ctx, { withSeo: isDetail })), total };
     },
 
     /** `faqs`: active questions in their admin-set sequence. */

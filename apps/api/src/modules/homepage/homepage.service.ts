@@ -93,7 +93,7 @@ export function createHomepageService(
       }
       case "articles_section": {
         const rows = await latestArticles(db, TEXT_ITEMS);
-        return rows.map((row) => mapArticle(row, ctx, { withText: false }));
+        return rows.map((row) => mapArticle(row, ctx, { withSeo: false }));
       }
       case "faqs_section": {
         const rows = await activeFaqs(db, TEXT_ITEMS);

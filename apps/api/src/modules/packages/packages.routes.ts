@@ -9,7 +9,9 @@ import {
   PackageLimitStatus,
   PackageList,
 } from "@manzil/domain/contracts";
+import { AppError } from "../../lib/app-error.js";
 import { sendData } from "../../lib/envelope.js";
+import { bearerTokenFrom } from "../auth/access-token.js";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -48,16 +50,22 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["packages"],
-        summary: "Whether the member has an active package, the feature, and a credit left for it",
-        security: [{ bearer: [] }],
+        summary:
+          "Whether the member has an active package, the feature, and a credit left for it; a guest gets all false",
+        security: [{ bearer: [] }, {}],
         querystring: CheckPackageLimitQuery,
         response: { 200: dataEnvelope(PackageLimitStatus) },
       },
-      preHandler: app.requireUser,
     },
     async (request, reply) => {
+      // eBroker clients ask before every mortgage calculation, signed in or not; a guest simply has no package.
+      // A real token that no longer resolves still gets 401, so a signed-in client learns to sign in again.
+      if (!request.viewer) {
+        if (bearerTokenFrom(request.headers.authorization)) throw new AppError("UNAUTHENTICATED");
+        return sendData(request, reply, packages.guestLimitStatus());
+      }
       const status = await packages.checkLimit(
-        request.viewer!.id,
+        request.viewer.id,
         request.query.type,
         app.mapContext(request).now,
       );

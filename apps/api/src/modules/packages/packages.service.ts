@@ -98,6 +98,11 @@ export function createPackagesService(db: Database) {
       };
     },
 
+    /** `check-package-limit` for a guest: no package, so nothing is available, and no error either (ADR 036). */
+    guestLimitStatus(): TPackageLimitStatus {
+      return { package_available: false, feature_available: false, limit_available: false };
+    },
+
     /** `check-package-limit`. For access rights nothing is counted, so `limit_available` follows the feature. */
     async checkLimit(userId: number, type: TPackageFeatureType, now: Date): Promise<TPackageLimitStatus> {
       const e = await entitlementOf(db, { userId, type, now });
@@ -161,6 +166,15 @@ export function createPackagesService(db: Database) {
     async hasFeature(userId: number, type: TPackageFeatureType, now: Date): Promise<boolean> {
       const e = await entitlementOf(db, { userId, type, now });
       return e.isAdmin || e.hasFeature;
+    },
+
+    /** `web-settings.subscription`: whether the member holds a package running now. Admins hold everything. */
+    async hasActivePackage(userId: number, now: Date): Promise<boolean> {
+      const [held, e] = await Promise.all([
+        heldPackages(db, userId),
+        entitlementOf(db, { userId, type: "property_list", now }),
+      ]);
+      return e.isAdmin || held.some((h) => h.startsAt <= now && h.endsAt > now);
     },
 
     /** `web-settings.features_available` for a signed-in member. */

@@ -70,7 +70,13 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendData(
         request,
         reply,
-        list.map((l) => ({ id: l.id, code: l.code, name: l.name, native_name: l.nativeName, rtl: l.rtl })),
+        list.map((l) => ({
+          id: l.id,
+          code: l.code,
+          name: l.name,
+          native_name: l.nativeName,
+          rtl: l.rtl ? 1 : 0,
+        })),
         { total: list.length },
       );
     },

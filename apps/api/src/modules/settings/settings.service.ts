@@ -6,6 +6,7 @@ import { bilingual, pick } from "../../lib/localise.js";
 import type { Language } from "../../plugins/i18n.js";
 import type { Viewer } from "../auth/auth.service.js";
 import type { PackagesService } from "../packages/packages.service.js";
+import { languageFile } from "./language-file.js";
 import {
   activeLanguages,
   allSettings,
@@ -14,7 +15,7 @@ import {
   seoSettingsList,
 } from "./settings.repository.js";
 
-/** Settings any visitor may read. Anything not listed here (future mail templates, etc.) stays server-side. */
+/** Settings any visitor may read, as stored strings. Anything not listed here stays server-side. */
 const publicKeys = [
   "company_name",
   "app_name",
@@ -33,7 +34,6 @@ const publicKeys = [
   "system_color",
   "playstore_id",
   "appstore_id",
-  "verification_required_for_user",
   "text_property_submission",
   "about_us",
   "privacy_policy",
@@ -41,8 +41,39 @@ const publicKeys = [
   "latitude",
   "longitude",
   "timezone",
-  "allow_cookies",
+  "email_password_login",
+  "number_with_otp_login",
+  "web_maintenance_mode",
+  "facebook_id",
+  "instagram_id",
+  "twitter_id",
+  "youtube_id",
+  "category_background",
+  "sell_web_color",
+  "sell_web_background_color",
+  "rent_web_color",
+  "rent_web_background_color",
 ] as const;
+
+/**
+ * Values for keys a database seeded before they existed lacks. eBroker clients test the login flags with
+ * `=== "1"`, so a missing flag would hide every sign-in method, and a missing colour would blank their CSS.
+ */
+const publicDefaults: Partial<Record<(typeof publicKeys)[number], string>> = {
+  email_password_login: "1",
+  number_with_otp_login: "1",
+  web_maintenance_mode: "0",
+  facebook_id: "",
+  instagram_id: "",
+  twitter_id: "",
+  youtube_id: "",
+};
+
+/**
+ * Settings eBroker clients test for truthiness (`if (needToVerify)`): the stored "0" would read as true, so
+ * these are served as booleans, as the reference backend does.
+ */
+const booleanKeys = ["verification_required_for_user", "auto_approve", "allow_cookies"] as const;
 
 /** Keys with an `_ar` twin in the table: the caller's language is served under the plain key. */
 const bilingualKeys = new Set([
@@ -62,9 +93,19 @@ const imageKeys = [
   "placeholder_logo",
 ] as const;
 
+const colourKeys = [
+  "category_background",
+  "sell_web_color",
+  "sell_web_background_color",
+  "rent_web_color",
+  "rent_web_background_color",
+] as const;
+
 const currencyNames: Record<string, { en: string; ar: string; symbol: string }> = {
   EGP: { en: "Egyptian Pound", ar: "جنيه مصري", symbol: "E£" },
 };
+
+const isFlagOn = (value: string | undefined) => value === "1" || value === "true";
 
 export function parseExchangeRates(raw: string | undefined): Record<string, number> {
   try {
@@ -106,11 +147,25 @@ export function createSettingsService(db: Database, deps: { packages: PackagesSe
       ]);
       const data: Record<string, unknown> = {};
       for (const key of publicKeys) {
-        const value = settings.get(key);
+        const value = settings.get(key) ?? publicDefaults[key];
         if (value === undefined) continue;
         data[key] = bilingualKeys.has(key) ? pick(input.lang, value, settings.get(`${key}_ar`)) : value;
       }
+      for (const key of booleanKeys) data[key] = isFlagOn(settings.get(key));
       for (const key of imageKeys) data[key] = fileUrl(input.filesUrl, settings.get(key));
+      const brandColour = settings.get("system_color");
+      for (const key of colourKeys) data[key] ??= brandColour;
+      // Manzil never uses Firebase phone sign-in: the client asks the API for codes (get-otp / verify-otp).
+      data.otp_service_provider = "twilio";
+      data.social_login = input.googleClientId && settings.get("social_login") !== "0" ? "1" : "0";
+      // The author line of articles; the site signs them, so no admin account's name is published.
+      data.admin_name =
+        pick(input.lang, settings.get("admin_name"), settings.get("admin_name_ar")) ||
+        (data.company_name ?? "");
+      data.admin_image = fileUrl(
+        input.filesUrl,
+        settings.get("admin_image") ?? settings.get("web_placeholder_logo"),
+      );
       const currencyCode = settings.get("currency_code") ?? "EGP";
       const currency = currencyNames[currencyCode];
       data.selected_currency_data = {
@@ -132,21 +187,29 @@ export function createSettingsService(db: Database, deps: { packages: PackagesSe
         code: l.code,
         name: l.name,
         native_name: l.nativeName,
-        rtl: l.rtl,
+        rtl: l.rtl ? 1 : 0,
       }));
       data.features_available = { premium_properties: false, project_access: false };
       if (input.viewer) {
-        data.features_available = await deps.packages.accessRights(input.viewer.id, input.now ?? new Date());
+        const now = input.now ?? new Date();
+        const [rights, hasPackage] = await Promise.all([
+          deps.packages.accessRights(input.viewer.id, now),
+          deps.packages.hasActivePackage(input.viewer.id, now),
+        ]);
+        data.features_available = rights;
         data.verification_status = input.viewer.verificationStatus;
         data.is_active = input.viewer.isActive;
-        data.is_premium = false;
-        data.subscription = false;
+        data.subscription = hasPackage;
+        data.is_premium = hasPackage || rights.premium_properties;
       }
       if (input.type) return { [input.type]: data[input.type] ?? null };
       return data;
     },
 
-    /** `get_languages`: one language with its translation bundle in `file_name`, or the list when no code is given. */
+    /**
+     * `get_languages`: one language with its file in `file_name` (the web's with `web_language_file=1`, else
+     * the app's), or the list when no code is given. `rtl` is 1/0: eBroker clients test `rtl === 1`.
+     */
     async language(code: string | undefined, webFile: boolean) {
       if (!code) return { list: await activeLanguages(db) };
       const row = await languageByCode(db, code.toLowerCase());
@@ -157,23 +220,33 @@ export function createSettingsService(db: Database, deps: { packages: PackagesSe
           code: row.code,
           name: row.name,
           native_name: row.nativeName,
-          rtl: row.rtl,
-          status: row.isActive ? 1 : 0,
-          file_name: webFile ? row.webTranslations : row.appTranslations,
+          rtl: row.rtl ? 1 : 0,
+          status: 1,
+          file_name: languageFile(row.code, webFile ? row.webTranslations : row.appTranslations),
         },
       };
     },
 
     async seoSettings(input: { lang: Language; filesUrl: string; page?: string }) {
       const rows = await seoSettingsList(db, input.page);
-      return rows.map((row) => ({
-        id: row.id,
-        page: row.page,
-        ...bilingual("title", input.lang, row.title, row.titleAr),
-        ...bilingual("description", input.lang, row.description, row.descriptionAr),
-        keywords: row.keywords,
-        image: fileUrl(input.filesUrl, row.image),
-      }));
+      return rows.map((row) => {
+        const title = bilingual("title", input.lang, row.title, row.titleAr);
+        const description = bilingual("description", input.lang, row.description, row.descriptionAr);
+        const image = fileUrl(input.filesUrl, row.image);
+        // eBroker clients read the meta_* names; Manzil's web reads the plain ones.
+        return {
+          id: row.id,
+          page: row.page,
+          ...title,
+          ...description,
+          keywords: row.keywords,
+          image,
+          meta_title: title.title,
+          meta_description: description.description,
+          meta_keywords: row.keywords,
+          meta_image: image,
+        };
+      });
     },
   };
 }

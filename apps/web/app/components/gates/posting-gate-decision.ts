@@ -17,8 +17,8 @@ export type PostingGateFacts = {
     verification_status: "initial" | "pending" | "success" | "failed";
     is_admin: boolean;
   };
-  /** The `verification_required_for_user` setting as the API sends it ("1" on). */
-  verificationSetting: string | null | undefined;
+  /** The `verification_required_for_user` setting as the API sends it (a boolean since ADR 036). */
+  verificationSetting: boolean | null | undefined;
   /** `check-package-limit` for the form's type; null when editing (an edit spends nothing). */
   packageStatus: TPackageLimitStatus | null;
 };
@@ -35,7 +35,7 @@ export function postingBlocker({
 }: PostingGateFacts): PostingBlocker | null {
   if (profile.is_admin) return null;
   if (!profile.name.trim() || !profile.email || !profile.mobile) return "profile_incomplete";
-  if (verificationSetting === "1") {
+  if (verificationSetting === true) {
     if (profile.verification_status === "pending") return "verification_pending";
     if (profile.verification_status === "failed") return "verification_failed";
     if (profile.verification_status !== "success") return "verification_required";

@@ -26,7 +26,7 @@ const withCredit = { package_available: true, feature_available: true, limit_ava
 type Scenario = {
   profile?: Partial<typeof completeProfile>;
   limit?: typeof withCredit;
-  verificationSetting?: string;
+  verificationSetting?: boolean;
   isEditing?: boolean;
   language?: Locale;
 };
@@ -34,7 +34,7 @@ type Scenario = {
 function renderGate({
   profile = {},
   limit = withCredit,
-  verificationSetting = "0",
+  verificationSetting = false,
   isEditing,
   language = "en",
 }: Scenario) {
@@ -92,13 +92,13 @@ describe("PostingGate (spec §6)", () => {
   });
 
   it("says each verification state in its own words when verification is required", async () => {
-    renderGate({ verificationSetting: "1", profile: { verification_status: "pending" } });
+    renderGate({ verificationSetting: true, profile: { verification_status: "pending" } });
     const dialog = await screen.findByRole("dialog", { name: "Verification under review" });
     expect(within(dialog).getByRole("link", { name: "OK" }).getAttribute("href")).toBe("/user/my-properties");
   });
 
   it("tells a member whose verification failed, and offers the profile", async () => {
-    renderGate({ verificationSetting: "1", profile: { verification_status: "failed" } });
+    renderGate({ verificationSetting: true, profile: { verification_status: "failed" } });
     const dialog = await screen.findByRole("dialog", { name: "Verification failed" });
     expect(within(dialog).getByRole("link", { name: "Open my profile" }).getAttribute("href")).toBe(
       "/user/profile",
@@ -107,7 +107,7 @@ describe("PostingGate (spec §6)", () => {
   });
 
   it("ignores verification when the setting is off", async () => {
-    renderGate({ verificationSetting: "0", profile: { verification_status: "failed" } });
+    renderGate({ verificationSetting: false, profile: { verification_status: "failed" } });
     expect(await screen.findByRole("heading", { name: "The listing form" })).toBeTruthy();
   });
 
