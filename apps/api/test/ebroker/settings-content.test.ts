@@ -203,11 +203,12 @@ describe("web-settings", () => {
     if (!holder || !stranger) throw new Error("the seed lacks a subscriber or a member without package");
 
     const subscribed = await webSettings(await tokenFor(holder.id));
-    expect(subscribed.subscription).toBe(true);
-    expect(subscribed.is_premium).toBe(true);
+    // The eBroker transport sends these legacy flags as 1/0, as the apps parse them (ADR 035).
+    expect(subscribed.subscription).toBe(1);
+    expect(subscribed.is_premium).toBe(1);
 
     const plain = await webSettings(await tokenFor(stranger.id));
-    expect(plain.subscription).toBe(false);
+    expect(plain.subscription).toBe(0);
     expect(plain.verification_status).toBe(stranger.verificationStatus);
   });
 });
