@@ -10,6 +10,7 @@ import {
   GetPropertyQuery,
   NearbyPropertiesQuery,
   PropertyCard,
+  type PropertyClassification,
   PropertyDetail,
 } from "@manzil/domain/contracts";
 import { z } from "zod";
@@ -101,24 +102,37 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["properties"],
-        summary: "Public listings within `radius` km of a point (10 by default), nearest first",
+        summary:
+          "Public listings within `radius` km of a point (10 by default, nearest first) and/or in a city and state " +
+          "(newest first), of one listing `type`; empty values are absent, and nothing given lists all",
         querystring: NearbyPropertiesQuery,
         response: { 200: dataEnvelope(z.array(PropertyCard), { list: true }) },
       },
     },
     async (request, reply) => {
       const query = request.query;
+      const hasPoint = query.latitude !== undefined && query.longitude !== undefined;
+      const listingType = query.type ?? query.property_type;
       const { items, total } = await app.services.properties.searchCards({
         filters: {
           onlyOnMarket: true,
-          classification: query.property_classification as 1 | undefined,
-          near: {
-            latitude: query.latitude,
-            longitude: query.longitude,
-            radiusKm: query.radius ?? NEARBY_DEFAULT_RADIUS_KM,
-          },
+          ...(query.property_classification !== undefined
+            ? { classification: query.property_classification as PropertyClassification }
+            : {}),
+          ...(listingType ? { listingType } : {}),
+          ...(query.city ? { city: query.city } : {}),
+          ...(query.state ? { state: query.state } : {}),
+          ...(hasPoint
+            ? {
+                near: {
+                  latitude: query.latitude!,
+                  longitude: query.longitude!,
+                  radiusKm: query.radius ?? NEARBY_DEFAULT_RADIUS_KM,
+                },
+              }
+            : {}),
         },
-        sort: "distance",
+        sort: hasPoint ? "distance" : "newest",
         offset: query.offset ?? 0,
         limit: query.limit ?? DEFAULT_LIMIT,
         viewerId: request.viewer?.id ?? null,

@@ -172,6 +172,7 @@ export function createPropertiesService(db: Database) {
             mine: marks?.interested.has(row.id) ?? false,
             reported: marks?.reported.has(row.id) ?? false,
           },
+          asOwner,
         },
         ctx,
       ),
