@@ -84,6 +84,30 @@ export const NearbyPropertiesQuery = z
   });
 export type TNearbyPropertiesQuery = z.infer<typeof NearbyPropertiesQuery>;
 
+/**
+ * `set_property_total_click` (FormData): a listing opened by id or slug. eBroker's web sends `slug_id`
+ * (older) or `property_slug_id` beside `project_slug_id`, often with the other one empty.
+ */
+export const PropertyClickBody = z
+  .object({
+    property_id: coerceOptionalInt(z.number().int().positive().max(MAX_ID)),
+    slug_id: optionalText(200),
+    property_slug_id: optionalText(200),
+    project_slug_id: optionalText(200),
+  })
+  .refine(
+    (body) =>
+      body.property_id !== undefined ||
+      body.slug_id !== undefined ||
+      body.property_slug_id !== undefined ||
+      body.project_slug_id !== undefined,
+    { path: ["property_slug_id"], error: "zod.required" },
+  );
+export type TPropertyClickBody = z.infer<typeof PropertyClickBody>;
+
+/** The listing's view count after the click; null for a project, whose views are not counted. */
+export const PropertyClick = z.object({ id: z.number().int(), total_click: z.number().int() }).nullable();
+
 /** `get-all-similar-properties`: listings like one listing (by id or slug), paged. */
 export const AllSimilarPropertiesQuery = z
   .object({

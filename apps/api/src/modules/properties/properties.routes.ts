@@ -10,6 +10,8 @@ import {
   GetPropertyQuery,
   NearbyPropertiesQuery,
   PropertyCard,
+  PropertyClick,
+  PropertyClickBody,
   type PropertyClassification,
   PropertyDetail,
 } from "@manzil/domain/contracts";
@@ -94,6 +96,35 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
         ctx,
       );
       return sendData(request, reply, items, { total });
+    },
+  );
+
+  app.post(
+    "/set_property_total_click",
+    {
+      schema: {
+        tags: ["properties"],
+        summary:
+          "A public listing was opened (by `property_id`, `slug_id` or `property_slug_id`): counted as its view, " +
+          "once per viewer per day. Project views are not counted (`data` is null)",
+        consumes: ["multipart/form-data", "application/json", "application/x-www-form-urlencoded"],
+        body: PropertyClickBody,
+        response: { 200: dataEnvelope(PropertyClick) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const slug = body.property_slug_id ?? body.slug_id;
+      if (body.property_id === undefined && slug === undefined) {
+        return sendData(request, reply, null, { messageKey: "properties.click_counted" });
+      }
+      const counted = await app.services.properties.countClick(
+        { id: body.property_id, slug },
+        viewerOf(app, request),
+        app.mapContext(request),
+      );
+      if (!counted) throw new AppError("NOT_FOUND", { messageKey: "listings.not_found" });
+      return sendData(request, reply, counted, { messageKey: "properties.click_counted" });
     },
   );
 

@@ -285,6 +285,24 @@ export function createPropertiesService(db: Database) {
     },
 
     /**
+     * `set_property_total_click`: a public listing was opened. It counts as its view, once per viewer per day
+     * like `get_property`'s, so a client calling both counts once. Null when there is no such public listing.
+     */
+    async countClick(
+      ref: { id?: number | undefined; slug?: string | undefined },
+      viewer: Viewer,
+      ctx: MapContext,
+    ): Promise<{ id: number; total_click: number } | null> {
+      const row = await findPublic(ref, ctx.now);
+      if (!row) return null;
+      let total = row.viewCount;
+      if (viewer.viewKey && row.ownerId !== viewer.id) {
+        if (await recordView(db, { propertyId: row.id, viewerKey: viewer.viewKey, now: ctx.now })) total += 1;
+      }
+      return { id: row.id, total_click: total };
+    },
+
+    /**
      * `get_property`: full items. With `id` or `slug_id` it is the details call: it counts the view (once
      * per viewer per day) and also returns `similar_properties`; with `get_similar` as well, `data` holds the
      * similar listings themselves, paged.
