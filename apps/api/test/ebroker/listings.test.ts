@@ -44,7 +44,9 @@ beforeAll(async () => {
     .from(categoryParameters)
     .innerJoin(categories, eq(categories.id, categoryParameters.categoryId))
     .innerJoin(parameters, eq(parameters.id, categoryParameters.parameterId))
-    .where(and(eq(categories.classification, 1), eq(categories.isActive, true), eq(parameters.isActive, true)))
+    .where(
+      and(eq(categories.classification, 1), eq(categories.isActive, true), eq(parameters.isActive, true)),
+    )
     .orderBy(asc(categories.id), asc(categoryParameters.position));
   const withCheckbox = rows.find((row) => row.type === "checkbox");
   if (!withCheckbox) throw new Error("the seed has no sale category with a checkbox parameter");

@@ -200,7 +200,8 @@ export const PostPropertyBody = propertyFields.superRefine((body, ctx) => {
 export type TPostPropertyBody = z.infer<typeof PostPropertyBody>;
 
 const idList = z.preprocess(
-  (value) => (Array.isArray(value) ? value.filter((item) => !isNoId(item)) : isNoId(value) ? undefined : value),
+  (value) =>
+    Array.isArray(value) ? value.filter((item) => !isNoId(item)) : isNoId(value) ? undefined : value,
   listOf(idItem, 100),
 );
 

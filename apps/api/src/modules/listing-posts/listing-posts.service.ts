@@ -584,7 +584,9 @@ export function createListingPostsService(
           const kept = new Set(parameterCheck.keptFiles);
           const currentFiles = await fileParameterValues(tx, current.id);
           const keptRows = currentFiles.filter((row) => kept.has(row.parameterId));
-          replacedKeys.push(...currentFiles.filter((row) => !kept.has(row.parameterId)).map((row) => row.value));
+          replacedKeys.push(
+            ...currentFiles.filter((row) => !kept.has(row.parameterId)).map((row) => row.value),
+          );
           await replaceParameters(tx, current.id, [
             ...parameterCheck.rows,
             ...keptRows,

@@ -86,8 +86,9 @@ export function checkParameterValues(
       return;
     }
     seen.add(definition.id);
-    const values = sentValues(parameter.value)
-      .map((value) => (typeof value === "string" || typeof value === "number" ? String(value).trim() : null));
+    const values = sentValues(parameter.value).map((value) =>
+      typeof value === "string" || typeof value === "number" ? String(value).trim() : null,
+    );
     if (values.some((value) => value === null)) return fail(index, "validation.invalid_value");
     const texts = (values as string[]).filter((value) => value !== "");
     if (texts.length === 0) {

@@ -42,7 +42,9 @@ export function ownParameterText(
   locale: string,
 ): string {
   if (parameter.type_of_parameter !== "checkbox") return parameter.value;
-  return new Intl.ListFormat(locale, { style: "narrow", type: "unit" }).format(checkedOptions(parameter.value));
+  return new Intl.ListFormat(locale, { style: "short", type: "unit" }).format(
+    checkedOptions(parameter.value),
+  );
 }
 
 /** The one state a card names: moderation first, then the owner's switch, then the market. */
