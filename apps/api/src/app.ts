@@ -173,6 +173,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandlerPlugin);
   await app.register(clientTransportPlugin);
 
+  const trustedOrigins = [new URL(config.PUBLIC_URL).origin, ...config.CORS_ORIGINS.filter((o) => o !== "*")];
+  const corsOrigins = config.CORS_ORIGINS.includes("*") ? ("*" as const) : trustedOrigins;
+
   // Local public files (and the demo pictures, ADR 010): keys are random and never reused, so cached for good.
   // Private files live in another folder that nothing serves.
   mkdirSync(config.UPLOADS_DIR, { recursive: true });
@@ -183,7 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Cache-Control: public, max-age=31536000, immutable (PUBLIC_CACHE_CONTROL, as the S3 driver sets).
     maxAge: "365d",
     immutable: true,
-    setHeaders: (response, path) => setUploadHeaders(response, contentTypeOfKey(path)),
+    setHeaders: (response, path) => setUploadHeaders(response, contentTypeOfKey(path), corsOrigins),
   });
 
   // The schema collector stays registered either way (routes declare their schemas); only the pages are optional.
@@ -197,7 +200,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The route map of every operation is for developers; production keeps it private unless API_DOCS=true.
   if (config.API_DOCS) await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
-  const trustedOrigins = [new URL(config.PUBLIC_URL).origin, ...config.CORS_ORIGINS.filter((o) => o !== "*")];
   await app.register(
     async (api) => {
       await api.register(cors, {

@@ -442,7 +442,7 @@ describe("listing rules", () => {
     member = await readyMember();
   });
 
-  it("needs a rent duration for rent, YouTube videos only and spec §5 meta rules", async () => {
+  it("needs a rent duration for rent, YouTube videos only and spec §5's keyword count", async () => {
     const { status, body } = await postProperty(
       [
         ...withFields({
@@ -458,7 +458,8 @@ describe("listing rules", () => {
     expect(status).toBe(422);
     expect(body.errors?.rentduration?.[0]).toMatch(/rent duration/);
     expect(body.errors?.video_link).toEqual(["Only YouTube video links are accepted."]);
-    expect(body.errors?.meta_description?.[0]).toBeDefined();
+    // A short meta description is only a warning at the API (ADR 037); Manzil's own form still refuses it.
+    expect(body.errors?.meta_description).toBeUndefined();
     expect(body.errors?.meta_keywords?.[0]).toBeDefined();
     expect(await listingsOf(member.id)).toEqual([]);
   });

@@ -27,12 +27,32 @@ export const UPLOADED_FILE_CSP = "default-src 'none'; img-src 'self'; style-src 
  * Headers of a public upload. A document is an attachment: a file posing as a PDF with HTML inside must never
  * render as a page of this site. Pictures render, under a policy that lets them do nothing else.
  */
-export function setUploadHeaders(reply: FastifyReply, contentType: string): void {
+export function setUploadHeaders(
+  reply: FastifyReply,
+  contentType: string,
+  corsOrigins: readonly string[] | "*" = [],
+): void {
+  allowUploadOrigin(reply, corsOrigins);
   reply.header("content-security-policy", UPLOADED_FILE_CSP);
   reply.header("x-content-type-options", "nosniff");
   // Pictures are embedded by the apps and eBroker-compatible sites on other origins.
   reply.header("cross-origin-resource-policy", "cross-origin");
   if (!isInlineUploadType(contentType)) reply.header("content-disposition", "attachment");
+}
+
+/**
+ * Pages of the configured client origins `fetch()` uploads (eBroker's edit form turns the listing's pictures back
+ * into files), which needs CORS; `CORS_ORIGINS=*` allows any page, as for the API. Uploads are cached for a year,
+ * so an answer that depends on the origin says so (`Vary: Origin`).
+ */
+function allowUploadOrigin(reply: FastifyReply, corsOrigins: readonly string[] | "*"): void {
+  if (corsOrigins === "*") {
+    reply.header("access-control-allow-origin", "*");
+    return;
+  }
+  reply.header("vary", "origin");
+  const origin = reply.request.headers.origin;
+  if (origin && corsOrigins.includes(origin)) reply.header("access-control-allow-origin", origin);
 }
 
 function originOf(url: string | undefined): string[] {

@@ -4,7 +4,6 @@ import {
   coerceOptionalInt,
   coerceOptionalNumber,
   emptyToUndefined,
-  metaDescription,
   metaKeywords,
   metaTitle,
   requiredText,
@@ -15,6 +14,9 @@ import { ownerDocumentKinds } from "./listing-management.js";
 
 export const rentDurations = ["daily", "monthly", "quarterly", "yearly"] as const;
 export type RentDuration = (typeof rentDurations)[number];
+
+/** Longest meta description stored: far beyond any search snippet, short enough to be no abuse. */
+export const META_DESCRIPTION_STORED_MAX = 1_000;
 
 /** Highest listing price accepted, in EGP major units: far above any real listing, far below bigint limits. */
 export const MAX_LISTING_PRICE = 100_000_000_000;
@@ -27,6 +29,8 @@ const idItem = z.preprocess(
   (value) => (typeof value === "string" && /^\d{1,10}$/.test(value.trim()) ? Number(value) : value),
   id,
 );
+/** eBroker's edit form appends `String(undefined)` for pictures it added itself; those name nothing. */
+const isNoId = (value: unknown) => value === "undefined" || value === "null";
 
 function optionalText(max: number) {
   return z.preprocess(
@@ -155,7 +159,14 @@ const propertyFields = z.object({
   utilities_bills: file,
   power_of_attorney: file,
   meta_title: z.preprocess(emptyToUndefined, metaTitle.trim().max(200).optional()),
-  meta_description: z.preprocess(emptyToUndefined, metaDescription.optional()),
+  /**
+   * Spec §5's 50–160 characters is Manzil's form rule (checked there); eBroker forms have none, so the API saves
+   * any length up to a bound and answers a warning outside the range (ADR 037).
+   */
+  meta_description: z.preprocess(
+    emptyToUndefined,
+    z.string(withKey("validation.invalid_value")).trim().max(META_DESCRIPTION_STORED_MAX).optional(),
+  ),
   meta_keywords: z.preprocess(emptyToUndefined, metaKeywords.optional()),
   // Stays (classifications 4 and 5): stored as sent; rooms and calendars come with the hospitality work.
   availability_type: coerceOptionalInt(z.number().int().min(1).max(2)),
@@ -188,7 +199,11 @@ export const PostPropertyBody = propertyFields.superRefine((body, ctx) => {
 });
 export type TPostPropertyBody = z.infer<typeof PostPropertyBody>;
 
-const idList = listOf(idItem, 100);
+const idList = z.preprocess(
+  (value) =>
+    Array.isArray(value) ? value.filter((item) => !isNoId(item)) : isNoId(value) ? undefined : value,
+  listOf(idItem, 100),
+);
 
 /**
  * `POST update_post_property`: `action_type` 0 updates the fields sent (absent ones stay as they are), 1 deletes
@@ -210,7 +225,11 @@ export const UpdatePostPropertyBody = propertyFields.partial().extend({
 });
 export type TUpdatePostPropertyBody = z.infer<typeof UpdatePostPropertyBody>;
 
-/** Advice that did not stop the save (spec §5: an over-long meta title is a warning), by field. */
+/**
+ * Advice that did not stop the save (spec §5: an over-long meta title; a meta description outside 50–160 from a
+ * client without that rule), by field. `warning: true` is the eBroker envelope's flag for such an answer.
+ */
 export const listingPostExtra = {
+  warning: z.literal(true).optional(),
   warnings: z.record(z.string(), z.array(z.string())).optional(),
 };

@@ -134,3 +134,20 @@ export const PackageLimitStatus = z.object({
   limit_available: z.boolean(),
 });
 export type TPackageLimitStatus = z.infer<typeof PackageLimitStatus>;
+
+/**
+ * `get_limits` (eBroker's older web): whether the signed-in member may post a listing (`package_type=property`)
+ * or feature one (`advertisement`). `id` (a package id some versions send) is ignored.
+ */
+export const GetLimitsQuery = z.object({
+  package_type: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() !== "" ? value.trim().toLowerCase() : undefined),
+    z.enum(["property", "advertisement", ...PACKAGE_FEATURE_TYPES]).default("property"),
+  ),
+  id: z.unknown().optional(),
+  lang,
+});
+export type TGetLimitsQuery = z.infer<typeof GetLimitsQuery>;
+
+/** `get_limits` puts eBroker's flag beside `data`: whether a package allows it now. */
+export const GetLimitsExtra = { package: z.boolean() };

@@ -40,6 +40,7 @@ export const messages = {
     meta_title_too_long: "يُفضَّل ألا يزيد عنوان الميتا على ٦٠ حرفًا",
     too_many_keywords: "استخدم ١٠ كلمات مفتاحية على الأكثر، مفصولة بفواصل",
     meta_description_length: "يجب أن يتراوح طول وصف الميتا بين ٥٠ و١٦٠ حرفًا",
+    meta_description_advised: "يُفضَّل أن يتراوح طول وصف الميتا بين ٥٠ و١٦٠ حرفًا",
     password_too_short: "يجب ألا تقل كلمة المرور عن ٦ أحرف",
     passwords_do_not_match: "كلمتا المرور غير متطابقتين",
     invalid_email: "عنوان البريد الإلكتروني غير صالح",

@@ -38,6 +38,7 @@ export const messages = {
     meta_title_too_long: "Meta title should be at most 60 characters",
     too_many_keywords: "Use at most 10 comma-separated keywords",
     meta_description_length: "Meta description must be between 50 and 160 characters",
+    meta_description_advised: "Meta description should be between 50 and 160 characters",
     password_too_short: "Password must be at least 6 characters",
     passwords_do_not_match: "Passwords do not match",
     invalid_email: "Email address is invalid",

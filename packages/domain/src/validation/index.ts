@@ -34,9 +34,11 @@ export {
   META_KEYWORDS_MAX_COUNT,
   META_TITLE_MAX_LENGTH,
   metaDescription,
+  metaDescriptionWarning,
   metaKeywords,
   metaTitle,
   metaTitleWarning,
   parseMetaKeywords,
+  seoDescriptionFrom,
 } from "./seo.js";
 export { isCheckOutAfterCheckIn, roomSelection, stayDates } from "./stay.js";

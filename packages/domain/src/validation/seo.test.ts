@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { metaDescription, metaKeywords, metaTitle, metaTitleWarning, parseMetaKeywords } from "./seo.js";
+import {
+  metaDescription,
+  metaDescriptionWarning,
+  metaKeywords,
+  metaTitle,
+  metaTitleWarning,
+  parseMetaKeywords,
+  seoDescriptionFrom,
+} from "./seo.js";
 
 const messagesOf = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
@@ -50,5 +58,25 @@ describe("meta description: 50 to 160 characters", () => {
 
   it("reports a non-string with a key, not English", () => {
     expect(messagesOf(metaDescription.safeParse(42))).toEqual(["validation.invalid_value"]);
+  });
+});
+
+describe("meta descriptions from clients without spec §5's form rule", () => {
+  it.each<[number, string | null]>([
+    [12, "validation.meta_description_advised"],
+    [50, null],
+    [160, null],
+    [161, "validation.meta_description_advised"],
+  ])("%i characters → %s", (length, warning) => {
+    expect(metaDescriptionWarning("x".repeat(length))).toBe(warning);
+  });
+
+  it("derives one from the description: one line, whole words, within 160 characters", () => {
+    expect(seoDescriptionFrom("  Sunny flat\n\nnear the   metro. ")).toBe("Sunny flat near the metro.");
+    const long = seoDescriptionFrom(`${"Garden villa with pool ".repeat(12)}`);
+    expect(long.length).toBeLessThanOrEqual(160);
+    expect(long.endsWith("…")).toBe(true);
+    expect(long).toMatch(/^Garden villa with pool Garden/);
+    expect(long.slice(0, -1)).toMatch(/(Garden|villa|with|pool)$/);
   });
 });

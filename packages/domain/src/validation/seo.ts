@@ -34,3 +34,23 @@ export const metaDescription = z
   .string(withKey("validation.invalid_value"))
   .min(META_DESCRIPTION_MIN_LENGTH, withKey("validation.meta_description_length"))
   .max(META_DESCRIPTION_MAX_LENGTH, withKey("validation.meta_description_length"));
+
+/** Out of spec §5's range: saved (clients other than Manzil's form have no such rule) with this warning. */
+export function metaDescriptionWarning(value: string): ValidationMessageKey | null {
+  const length = value.trim().length;
+  return length < META_DESCRIPTION_MIN_LENGTH || length > META_DESCRIPTION_MAX_LENGTH
+    ? "validation.meta_description_advised"
+    : null;
+}
+
+/**
+ * The search-result description of a page whose owner wrote none: its text on one line, cut at a word within
+ * spec §5's 160 characters.
+ */
+export function seoDescriptionFrom(text: string): string {
+  const line = text.replace(/\s+/g, " ").trim();
+  if (line.length <= META_DESCRIPTION_MAX_LENGTH) return line;
+  const cut = line.slice(0, META_DESCRIPTION_MAX_LENGTH - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > META_DESCRIPTION_MAX_LENGTH / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, "")}…`;
+}

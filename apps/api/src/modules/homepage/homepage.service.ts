@@ -1,4 +1,9 @@
-import type { THomepageData, THomepageDataQuery, THomepageSection } from "@manzil/domain/contracts";
+import type {
+  THomepageData,
+  THomepageDataQuery,
+  THomepageSection,
+  TSliderItem,
+} from "@manzil/domain/contracts";
 import type { Database } from "../../db/client.js";
 import { fileUrl } from "../../lib/file-url.js";
 import { bilingual } from "../../lib/localise.js";
@@ -32,6 +37,35 @@ const propertySections: Record<string, { filters: PropertyFilters; sort: Propert
   most_liked_properties_section: { filters: { onlyOnMarket: true }, sort: "most_liked" },
   premium_properties_section: { filters: { onlyOnMarket: true, premiumOnly: true }, sort: "newest" },
 };
+
+/** One home slider item, as `homepage-data`'s `slider_section` and `get_slider` give it. */
+function mapSlider(
+  { slider, category, property }: Awaited<ReturnType<typeof sliderRows>>[number],
+  ctx: MapContext,
+): TSliderItem {
+  return {
+    id: slider.id,
+    type: slider.type,
+    image: fileUrl(ctx.filesUrl, slider.image),
+    web_image: fileUrl(ctx.filesUrl, slider.webImage),
+    link: slider.link ?? "",
+    show_property_details: slider.showPropertyDetails,
+    category: category
+      ? {
+          id: category.id,
+          slug_id: category.slug,
+          ...bilingual("category", ctx.lang, category.name, category.nameAr),
+        }
+      : null,
+    property: property
+      ? {
+          id: property.id,
+          slug_id: property.slug,
+          ...bilingual("title", ctx.lang, property.title, property.titleAr),
+        }
+      : null,
+  };
+}
 
 export function createHomepageService(
   db: Database,
@@ -119,6 +153,11 @@ export function createHomepageService(
   }
 
   return {
+    /** `get_slider`: the home slider alone (eBroker's older web asks for it apart from the sections). */
+    async sliders(ctx: MapContext): Promise<TSliderItem[]> {
+      return (await sliderRows(db)).map((row) => mapSlider(row, ctx));
+    },
+
     async homepage(
       query: THomepageDataQuery,
       viewerId: number | null,
@@ -140,28 +179,7 @@ export function createHomepageService(
       }
       return {
         sections,
-        slider_section: sliders.map(({ slider, category, property }) => ({
-          id: slider.id,
-          type: slider.type,
-          image: fileUrl(ctx.filesUrl, slider.image),
-          web_image: fileUrl(ctx.filesUrl, slider.webImage),
-          link: slider.link ?? "",
-          show_property_details: slider.showPropertyDetails,
-          category: category
-            ? {
-                id: category.id,
-                slug_id: category.slug,
-                ...bilingual("category", ctx.lang, category.name, category.nameAr),
-              }
-            : null,
-          property: property
-            ? {
-                id: property.id,
-                slug_id: property.slug,
-                ...bilingual("title", ctx.lang, property.title, property.titleAr),
-              }
-            : null,
-        })),
+        slider_section: sliders.map((row) => mapSlider(row, ctx)),
         homepage_location_data_available: query.latitude !== undefined && query.longitude !== undefined,
       };
     },

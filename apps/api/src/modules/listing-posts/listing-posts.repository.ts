@@ -217,11 +217,14 @@ export async function listingForEdit(db: Database, id: number) {
 }
 
 /** File parameter values of a listing (stored keys), replaced with its parameters. */
-export async function fileParameterValues(tx: Tx, propertyId: number): Promise<string[]> {
-  const rows = await tx
-    .select({ value: propertyParameters.value })
+export async function fileParameterValues(tx: Tx, propertyId: number): Promise<ParameterValueRow[]> {
+  return tx
+    .select({
+      parameterId: propertyParameters.parameterId,
+      value: propertyParameters.value,
+      valueAr: propertyParameters.valueAr,
+    })
     .from(propertyParameters)
     .innerJoin(parameters, eq(parameters.id, propertyParameters.parameterId))
     .where(and(eq(propertyParameters.propertyId, propertyId), eq(parameters.type, "file")));
-  return rows.map((row) => row.value);
 }

@@ -12,9 +12,12 @@ import {
 import type { FieldErrors } from "../../lib/app-error.js";
 import { sendData } from "../../lib/envelope.js";
 
+/** The reference's warning envelope (`error: false, warning: true`), with each warning by field. */
 function translated(request: FastifyRequest, warnings: FieldErrors) {
   const entries = Object.entries(warnings).map(([field, keys]) => [field, keys.map((key) => request.t(key))]);
-  return entries.length > 0 ? { warnings: Object.fromEntries(entries) as FieldErrors } : {};
+  return entries.length > 0
+    ? { warning: true as const, warnings: Object.fromEntries(entries) as FieldErrors }
+    : {};
 }
 
 const FILE_FIELDS =

@@ -6,7 +6,7 @@ import {
   type TUpdatePostPropertyBody,
 } from "@manzil/domain/contracts";
 import { toMinorUnits } from "@manzil/domain/money";
-import { metaTitleWarning } from "@manzil/domain/validation";
+import { metaDescriptionWarning, metaTitleWarning } from "@manzil/domain/validation";
 import type { Database } from "../../db/client.js";
 import { AppError, type FieldErrors } from "../../lib/app-error.js";
 import { isUploadedFile, type UploadedFile } from "../../plugins/body-parsing.js";
@@ -86,6 +86,16 @@ function isSlugClash(error: unknown): boolean {
     if (code === "23505" && constraint === "properties_slug_uq") return true;
   }
   return false;
+}
+
+/** Spec §5's SEO advice on what was sent: saved all the same, answered as warnings. */
+function seoWarnings(body: PropertyInput): FieldErrors {
+  const warnings: FieldErrors = {};
+  const title = body.meta_title ? metaTitleWarning(body.meta_title) : null;
+  if (title) warnings.meta_title = [title];
+  const description = body.meta_description ? metaDescriptionWarning(body.meta_description) : null;
+  if (description) warnings.meta_description = [description];
+  return warnings;
 }
 
 function invalid(fields: FieldErrors): AppError {
@@ -342,7 +352,12 @@ export function createListingPostsService(
   }
 
   /** Category, parameters and facilities checked against the catalogue; all field errors at once. */
-  async function checkCatalogue(input: { categoryId: number; body: PropertyInput; isNew: boolean }) {
+  async function checkCatalogue(input: {
+    categoryId: number;
+    body: PropertyInput;
+    isNew: boolean;
+    isEdit: boolean;
+  }) {
     const category = await activeCategory(db, input.categoryId);
     if (!category) throw invalid({ category_id: ["listing_posts.category_not_found"] });
     const fields: FieldErrors = {};
@@ -351,6 +366,7 @@ export function createListingPostsService(
       parameterCheck = checkParameterValues(
         await parametersOfCategory(db, category.id),
         input.body.parameters ?? [],
+        { isEdit: input.isEdit },
       );
       Object.assign(fields, parameterCheck.fields);
     }
@@ -426,6 +442,7 @@ export function createListingPostsService(
         categoryId: body.category_id,
         body,
         isNew: true,
+        isEdit: false,
       });
       const classification = category.classification;
       const isPackaged = PACKAGED_CLASSIFICATIONS.has(classification);
@@ -478,11 +495,10 @@ export function createListingPostsService(
         });
         return listingId;
       });
-      const warning = body.meta_title ? metaTitleWarning(body.meta_title) : null;
       return {
         detail: await detailFor(id, ctx),
         message: submissionMessage(settings, ctx.lang),
-        warnings: warning ? { meta_title: [warning] } : {},
+        warnings: seoWarnings(body),
       };
     },
 
@@ -509,6 +525,7 @@ export function createListingPostsService(
         categoryId: body.category_id ?? current.categoryId,
         body,
         isNew: body.category_id !== undefined && body.category_id !== current.categoryId,
+        isEdit: true,
       });
       // Stays cost no `property_list` credit; moving one into a sale or rent category would get one for free.
       if (
@@ -564,8 +581,17 @@ export function createListingPostsService(
         });
         if (!changed) throw new AppError("NOT_FOUND", { messageKey: "listings.not_found" });
         if (parameterCheck) {
-          replacedKeys.push(...(await fileParameterValues(tx, current.id)));
-          await replaceParameters(tx, current.id, [...parameterCheck.rows, ...stored.parameterFiles]);
+          const kept = new Set(parameterCheck.keptFiles);
+          const currentFiles = await fileParameterValues(tx, current.id);
+          const keptRows = currentFiles.filter((row) => kept.has(row.parameterId));
+          replacedKeys.push(
+            ...currentFiles.filter((row) => !kept.has(row.parameterId)).map((row) => row.value),
+          );
+          await replaceParameters(tx, current.id, [
+            ...parameterCheck.rows,
+            ...keptRows,
+            ...stored.parameterFiles,
+          ]);
         }
         if (body.facilities !== undefined) await replaceFacilities(tx, current.id, facilityRows);
         replacedKeys.push(
@@ -616,11 +642,7 @@ export function createListingPostsService(
         ),
         deps.files.removePrivate(replacedPapers),
       ]).catch(() => undefined);
-      const warning = body.meta_title ? metaTitleWarning(body.meta_title) : null;
-      return {
-        detail: await detailFor(current.id, ctx),
-        warnings: warning ? { meta_title: [warning] } : {},
-      };
+      return { detail: await detailFor(current.id, ctx), warnings: seoWarnings(body) };
     },
 
     /** `update_post_property` with `action_type` 1: the same as `delete_property`. */

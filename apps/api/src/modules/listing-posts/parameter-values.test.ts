@@ -18,6 +18,8 @@ const form: ParameterDefinition[] = [
   { id: 5, type: "file", options: [], isRequired: false },
 ];
 
+const upload = { kind: "file", path: "/tmp/upload-1", fileName: "plan.pdf" };
+
 describe("parameter values", () => {
   it("stores numbers, the English option of a choice sent in either language, and several checkbox values", () => {
     const result = checkParameterValues(form, [
@@ -25,7 +27,7 @@ describe("parameter values", () => {
       { parameter_id: 2, value: "مفروش" },
       { parameter_id: 3, value: ["Sea", "الحديقة"] },
       { parameter_id: 4, value: "Marble floors" },
-      { parameter_id: 5, value: "a file" },
+      { parameter_id: 5, value: upload },
     ]);
     expect(result.fields).toEqual({});
     expect(result.rows).toEqual([
@@ -34,7 +36,44 @@ describe("parameter values", () => {
       { parameterId: 3, value: "Sea,Garden", valueAr: null },
       { parameterId: 4, value: "Marble floors", valueAr: null },
     ]);
-    expect(result.files).toEqual([{ index: 4, parameterId: 5, value: "a file" }]);
+    expect(result.files).toEqual([{ index: 4, parameterId: 5, value: upload }]);
+  });
+
+  it("reads eBroker's JSON-encoded values: a quoted text, checkbox arrays and index-keyed objects", () => {
+    const result = checkParameterValues(form, [
+      { parameter_id: 1, value: '"3"' },
+      { parameter_id: 2, value: '"Unfurnished"' },
+      { parameter_id: 3, value: '{"0":"Sea","1":"الحديقة"}' },
+      { parameter_id: 4, value: '"Marble floors"' },
+    ]);
+    expect(result.fields).toEqual({});
+    expect(result.rows).toEqual([
+      { parameterId: 1, value: "3", valueAr: null },
+      { parameterId: 2, value: "Unfurnished", valueAr: null },
+      { parameterId: 3, value: "Sea,Garden", valueAr: null },
+      { parameterId: 4, value: "Marble floors", valueAr: null },
+    ]);
+    const array = checkParameterValues(form, [
+      { parameter_id: 1, value: "2" },
+      { parameter_id: 3, value: '["Garden"]' },
+    ]);
+    expect(array.rows[1]).toEqual({ parameterId: 3, value: "Garden", valueAr: null });
+    expect(checkParameterValues(form, [{ parameter_id: 1, value: "[{}]" }]).fields).toEqual({
+      "parameters.0.value": ["listing_posts.parameter_required"],
+    });
+  });
+
+  it("keeps a file an edit form sends back as text; a new listing has no file in text", () => {
+    const sent = [
+      { parameter_id: 1, value: "2" },
+      { parameter_id: 5, value: '"https://example.com/uploads/plan.pdf"' },
+    ];
+    const edit = checkParameterValues(form, sent, { isEdit: true });
+    expect(edit).toMatchObject({ files: [], keptFiles: [5], fields: {} });
+    expect(checkParameterValues(form, sent)).toMatchObject({ files: [], keptFiles: [] });
+    // `JSON.stringify` of a browser File is "{}": nothing to keep or store.
+    const empty = checkParameterValues(form, [{ parameter_id: 5, value: "{}" }], { isEdit: true });
+    expect(empty).toMatchObject({ files: [], keptFiles: [] });
   });
 
   it("names each wrong value by its place in the request", () => {

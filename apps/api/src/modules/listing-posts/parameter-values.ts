@@ -7,6 +7,36 @@ const DECIMAL = /^\d+(\.\d+)?$/;
 export type SentParameter = { parameter_id: number; value?: unknown };
 
 /**
+ * eBroker forms send every parameter value through `JSON.stringify`: `"\"Garden\""` for a text, `["Sea","Garden"]`
+ * or `{"0":"Sea"}` for checkboxes. Such JSON text is unwrapped into its values (an object's in key order);
+ * anything else is the value itself. A file's `JSON.stringify` is `{}`: no value.
+ */
+export function sentValues(value: unknown): unknown[] {
+  const unwrap = (item: unknown): unknown[] => {
+    if (item === undefined || item === null) return [];
+    if (Array.isArray(item)) return item.flatMap(unwrap);
+    if (typeof item === "object") return Object.values(item as object).flatMap(unwrap);
+    if (typeof item !== "string") return [item];
+    const text = item.trim();
+    if (!/^[[{"]/.test(text)) return [item];
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return [item];
+    }
+    // One level only: a JSON string that itself looks like JSON is what the owner typed.
+    if (typeof parsed === "string") return [parsed];
+    if (Array.isArray(parsed)) return parsed.filter((v) => v !== null && typeof v !== "object");
+    if (parsed && typeof parsed === "object") {
+      return Object.values(parsed).filter((v) => v !== null && typeof v !== "object");
+    }
+    return [item];
+  };
+  return unwrap(value);
+}
+
+/**
  * Checks the parameters sent against the category's form: each must be on it, once, with a value of its type
  * (numbers as plain decimals, choices among its options in either language, several for a checkbox). File
  * parameters are returned apart, to be stored as documents. Required parameters must be there.
@@ -14,15 +44,19 @@ export type SentParameter = { parameter_id: number; value?: unknown };
 export function checkParameterValues(
   definitions: ParameterDefinition[],
   sent: SentParameter[],
+  mode: { isEdit: boolean } = { isEdit: false },
 ): {
   rows: ParameterValueRow[];
   files: { index: number; parameterId: number; value: unknown }[];
+  /** File parameters sent as text (an edit form sending back what it shows): the stored file stays. */
+  keptFiles: number[];
   fields: FieldErrors;
 } {
   const byId = new Map(definitions.map((definition) => [definition.id, definition]));
   const fields: FieldErrors = {};
   const rows: ParameterValueRow[] = [];
   const files: { index: number; parameterId: number; value: unknown }[] = [];
+  const keptFiles: number[] = [];
   const seen = new Set<number>();
   const fail = (index: number, key: string) => {
     fields[`parameters.${index}.value`] = [key];
@@ -38,14 +72,23 @@ export function checkParameterValues(
       fields[`parameters.${index}.parameter_id`] = ["listing_posts.parameter_repeated"];
       return;
     }
-    seen.add(definition.id);
     if (definition.type === "file") {
-      files.push({ index, parameterId: definition.id, value: parameter.value });
+      const isText = typeof parameter.value === "string";
+      // A new listing has no file to keep: text there is no file at all.
+      const isAbsent =
+        parameter.value === undefined ||
+        parameter.value === null ||
+        (isText && (!mode.isEdit || sentValues(parameter.value).length === 0));
+      if (isAbsent) return;
+      seen.add(definition.id);
+      if (isText) keptFiles.push(definition.id);
+      else files.push({ index, parameterId: definition.id, value: parameter.value });
       return;
     }
-    const values = (Array.isArray(parameter.value) ? parameter.value : [parameter.value])
-      .filter((value) => value !== undefined && value !== null)
-      .map((value) => (typeof value === "string" || typeof value === "number" ? String(value).trim() : null));
+    seen.add(definition.id);
+    const values = sentValues(parameter.value).map((value) =>
+      typeof value === "string" || typeof value === "number" ? String(value).trim() : null,
+    );
     if (values.some((value) => value === null)) return fail(index, "validation.invalid_value");
     const texts = (values as string[]).filter((value) => value !== "");
     if (texts.length === 0) {
@@ -87,5 +130,5 @@ export function checkParameterValues(
       fields[`parameter_${definition.id}`] = ["listing_posts.parameter_required"];
     }
   });
-  return { rows, files, fields };
+  return { rows, files, keptFiles, fields };
 }

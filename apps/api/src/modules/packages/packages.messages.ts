@@ -8,6 +8,12 @@ export const packagesMessages = {
         "This is a paid package. Online payment is not available yet, so it cannot be activated.",
       in_app_unavailable: "App Store purchases cannot be activated yet.",
       already_active: "You already have this package. It is active until it expires.",
+      limits: {
+        available: "User able to upload",
+        // The exact text eBroker's older web client matches to offer a package (issue 12).
+        subscribe_for_property: "Please Subscribe for Post Property",
+        subscribe: "Please subscribe to a package that includes this.",
+      },
     },
   },
   ar: {
@@ -17,6 +23,11 @@ export const packagesMessages = {
       paid_needs_payment: "هذه باقة مدفوعة. الدفع الإلكتروني غير متاح بعد، لذا لا يمكن تفعيلها.",
       in_app_unavailable: "لا يمكن تفعيل عمليات الشراء من متجر التطبيقات بعد.",
       already_active: "لديك هذه الباقة بالفعل، وهي فعّالة حتى انتهاء مدتها.",
+      limits: {
+        available: "يمكنك المتابعة، فباقتك تسمح بذلك.",
+        subscribe_for_property: "يرجى الاشتراك في باقة لنشر إعلان عقاري.",
+        subscribe: "يرجى الاشتراك في باقة تتضمن هذه الميزة.",
+      },
     },
   },
 } as const;

@@ -4,6 +4,8 @@ import {
   AssignPackageBody,
   CheckPackageLimitQuery,
   dataEnvelope,
+  GetLimitsExtra,
+  GetLimitsQuery,
   GetPackageExtra,
   GetPackageQuery,
   PackageLimitStatus,
@@ -14,6 +16,9 @@ import { sendData } from "../../lib/envelope.js";
 import { bearerTokenFrom } from "../auth/access-token.js";
 
 const HOUR = 60 * 60 * 1000;
+
+/** eBroker's older names for what `get_limits` asks about. */
+const LIMIT_FEATURES = { property: "property_list", advertisement: "property_feature" } as const;
 
 /** Subscription packages: the catalogue, free activation and the entitlement check clients gate dialogs on. */
 export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -94,6 +99,35 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.mapContext(request).now,
       });
       return sendData(request, reply, assigned, { messageKey: "packages.assigned" });
+    },
+  );
+
+  app.get(
+    "/get_limits",
+    {
+      schema: {
+        tags: ["packages"],
+        summary:
+          "eBroker's older limit check: may the member post a listing (`package_type=property`) or feature one " +
+          "(`advertisement`)? Answered without error either way; `package` says, the message explains",
+        security: [{ bearer: [] }],
+        querystring: GetLimitsQuery,
+        response: { 200: dataEnvelope(PackageLimitStatus, { extra: GetLimitsExtra }) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const asked = request.query.package_type;
+      const feature = asked === "property" || asked === "advertisement" ? LIMIT_FEATURES[asked] : asked;
+      const status = await packages.checkLimit(request.viewer!.id, feature, app.mapContext(request).now);
+      const allowed = status.limit_available;
+      // eBroker's older web compares this English text to tell "buy a package" from "go ahead".
+      const messageKey = allowed
+        ? "packages.limits.available"
+        : feature === "property_list"
+          ? "packages.limits.subscribe_for_property"
+          : "packages.limits.subscribe";
+      return sendData(request, reply, status, { messageKey, package: allowed });
     },
   );
 };

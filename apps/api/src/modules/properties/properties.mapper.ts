@@ -7,6 +7,7 @@ import type {
 } from "@manzil/domain/contracts";
 import { fromMinorUnits } from "@manzil/domain/money";
 import { formatRelativeTime } from "@manzil/domain/relative-time";
+import { seoDescriptionFrom } from "@manzil/domain/validation";
 import { fileUrl } from "../../lib/file-url.js";
 import { bilingual, pick } from "../../lib/localise.js";
 import type { Language } from "../../plugins/i18n.js";
@@ -32,6 +33,24 @@ function localisedValue(row: ParameterValueRow, ctx: MapContext): string {
       return option ? pick(ctx.lang, option.value, option.value_ar) : value;
     })
     .join(ctx.lang === "ar" ? "، " : ", ");
+}
+
+/**
+ * A parameter as its owner's edit form reads it: eBroker forms `JSON.parse` each value, so a checkbox's options
+ * are a JSON array (in the caller's language, like `type_values`); other values stay as they are.
+ */
+export function mapOwnParameter(row: ParameterValueRow, ctx: MapContext): TParameterValue {
+  const shown = mapParameter(row, ctx);
+  if (row.type !== "checkbox") return shown;
+  const chosen = row.value
+    .split(",")
+    .map((value) => value.trim())
+    .filter(Boolean)
+    .map((value) => {
+      const option = row.options.find((o) => o.value === value);
+      return option ? pick(ctx.lang, option.value, option.value_ar) : value;
+    });
+  return { ...shown, value: JSON.stringify(chosen) };
 }
 
 export function mapParameter(row: ParameterValueRow, ctx: MapContext): TParameterValue {
@@ -123,6 +142,8 @@ export function mapPropertyDetail(
     /** Premium listing without premium access: teaser only. */
     locked: boolean;
     interest: { total: number; mine: boolean; reported: boolean };
+    /** The owner's own view (get-added-properties), which their edit form is filled from. */
+    asOwner: boolean;
   },
   ctx: MapContext,
 ): TPropertyDetail {
@@ -132,6 +153,7 @@ export function mapPropertyDetail(
   const owner = extras.owner;
   const detail: TPropertyDetail = {
     ...mapPropertyCard(row, extras, ctx),
+    ...(extras.asOwner ? { parameters: extras.parameters.map((p) => mapOwnParameter(p, ctx)) } : {}),
     ...bilingual("description", ctx.lang, row.description, row.descriptionAr),
     ...bilingual("area_description", ctx.lang, row.areaDescription, row.areaDescriptionAr),
     client_address: row.clientAddress ?? "",
@@ -145,7 +167,10 @@ export function mapPropertyDetail(
       type: m.file.split(".").pop() ?? "",
     })),
     meta_title: row.metaTitle ?? "",
-    meta_description: row.metaDescription ?? "",
+    // Pages need a search description; the owner's form shows only what they wrote (ADR 037).
+    meta_description: extras.asOwner
+      ? (row.metaDescription ?? "")
+      : row.metaDescription || seoDescriptionFrom(pick(ctx.lang, row.description, row.descriptionAr)),
     meta_keywords: row.metaKeywords ?? "",
     meta_image: fileUrl(ctx.filesUrl, row.metaImage ?? row.titleImage),
     weekend_commission: row.weekendCommission,

@@ -10,6 +10,9 @@ import {
   GetPropertyQuery,
   NearbyPropertiesQuery,
   PropertyCard,
+  PropertyClick,
+  PropertyClickBody,
+  type PropertyClassification,
   PropertyDetail,
 } from "@manzil/domain/contracts";
 import { z } from "zod";
@@ -96,29 +99,71 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    "/set_property_total_click",
+    {
+      schema: {
+        tags: ["properties"],
+        summary:
+          "A public listing was opened (by `property_id`, `slug_id` or `property_slug_id`): counted as its view, " +
+          "once per viewer per day. Project views are not counted (`data` is null)",
+        consumes: ["multipart/form-data", "application/json", "application/x-www-form-urlencoded"],
+        body: PropertyClickBody,
+        response: { 200: dataEnvelope(PropertyClick) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const slug = body.property_slug_id ?? body.slug_id;
+      if (body.property_id === undefined && slug === undefined) {
+        return sendData(request, reply, null, { messageKey: "properties.click_counted" });
+      }
+      const counted = await app.services.properties.countClick(
+        { id: body.property_id, slug },
+        viewerOf(app, request),
+        app.mapContext(request),
+      );
+      if (!counted) throw new AppError("NOT_FOUND", { messageKey: "listings.not_found" });
+      return sendData(request, reply, counted, { messageKey: "properties.click_counted" });
+    },
+  );
+
   app.get(
     "/get_nearby_properties",
     {
       schema: {
         tags: ["properties"],
-        summary: "Public listings within `radius` km of a point (10 by default), nearest first",
+        summary:
+          "Public listings within `radius` km of a point (10 by default, nearest first) and/or in a city and state " +
+          "(newest first), of one listing `type`; empty values are absent, and nothing given lists all",
         querystring: NearbyPropertiesQuery,
         response: { 200: dataEnvelope(z.array(PropertyCard), { list: true }) },
       },
     },
     async (request, reply) => {
       const query = request.query;
+      const hasPoint = query.latitude !== undefined && query.longitude !== undefined;
+      const listingType = query.type ?? query.property_type;
       const { items, total } = await app.services.properties.searchCards({
         filters: {
           onlyOnMarket: true,
-          classification: query.property_classification as 1 | undefined,
-          near: {
-            latitude: query.latitude,
-            longitude: query.longitude,
-            radiusKm: query.radius ?? NEARBY_DEFAULT_RADIUS_KM,
-          },
+          ...(query.property_classification !== undefined
+            ? { classification: query.property_classification as PropertyClassification }
+            : {}),
+          ...(listingType ? { listingType } : {}),
+          ...(query.city ? { city: query.city } : {}),
+          ...(query.state ? { state: query.state } : {}),
+          ...(hasPoint
+            ? {
+                near: {
+                  latitude: query.latitude!,
+                  longitude: query.longitude!,
+                  radiusKm: query.radius ?? NEARBY_DEFAULT_RADIUS_KM,
+                },
+              }
+            : {}),
         },
-        sort: "distance",
+        sort: hasPoint ? "distance" : "newest",
         offset: query.offset ?? 0,
         limit: query.limit ?? DEFAULT_LIMIT,
         viewerId: request.viewer?.id ?? null,

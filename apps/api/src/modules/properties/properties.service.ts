@@ -172,6 +172,7 @@ export function createPropertiesService(db: Database) {
             mine: marks?.interested.has(row.id) ?? false,
             reported: marks?.reported.has(row.id) ?? false,
           },
+          asOwner,
         },
         ctx,
       ),
@@ -281,6 +282,24 @@ export function createPropertiesService(db: Database) {
         viewerId,
         ctx,
       });
+    },
+
+    /**
+     * `set_property_total_click`: a public listing was opened. It counts as its view, once per viewer per day
+     * like `get_property`'s, so a client calling both counts once. Null when there is no such public listing.
+     */
+    async countClick(
+      ref: { id?: number | undefined; slug?: string | undefined },
+      viewer: Viewer,
+      ctx: MapContext,
+    ): Promise<{ id: number; total_click: number } | null> {
+      const row = await findPublic(ref, ctx.now);
+      if (!row) return null;
+      let total = row.viewCount;
+      if (viewer.viewKey && row.ownerId !== viewer.id) {
+        if (await recordView(db, { propertyId: row.id, viewerKey: viewer.viewKey, now: ctx.now })) total += 1;
+      }
+      return { id: row.id, total_click: total };
     },
 
     /**

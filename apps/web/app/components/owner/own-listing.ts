@@ -19,6 +19,34 @@ export type OwnListingsAnswer = ApiSuccess<OwnListing[]> & {
   total_views?: number;
 };
 
+/**
+ * A checkbox parameter's chosen options in the owner's view: a JSON array, which eBroker edit forms parse
+ * (ADR 037); a comma list is read too.
+ */
+export function checkedOptions(value: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (Array.isArray(parsed)) return parsed.filter((item): item is string => typeof item === "string");
+  } catch {
+    // Not JSON: a comma list.
+  }
+  return value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** A parameter of the owner's view as text to read: a checkbox's options listed in the page's language. */
+export function ownParameterText(
+  parameter: Pick<OwnListing["parameters"][number], "type_of_parameter" | "value">,
+  locale: string,
+): string {
+  if (parameter.type_of_parameter !== "checkbox") return parameter.value;
+  return new Intl.ListFormat(locale, { style: "short", type: "unit" }).format(
+    checkedOptions(parameter.value),
+  );
+}
+
 /** The one state a card names: moderation first, then the owner's switch, then the market. */
 export function badgeOf(
   listing: Pick<OwnListing, "request_status" | "status" | "property_type">,

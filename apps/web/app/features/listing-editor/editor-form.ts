@@ -1,4 +1,5 @@
 import { ownerDocumentKinds, type RentDuration, type TOwnListing } from "@manzil/domain/contracts";
+import { checkedOptions } from "../../components/owner/own-listing";
 
 /** Classifications this editor posts; vacation homes (4) and hotels (5) need rooms and calendars. */
 export const EDITOR_CLASSIFICATIONS = [1, 2, 3] as const;
@@ -138,12 +139,7 @@ export function stateFromListing(listing: TOwnListing): EditorState {
   for (const parameter of listing.parameters) {
     if (parameter.type_of_parameter === "file") continue;
     parameters[String(parameter.id)] =
-      parameter.type_of_parameter === "checkbox"
-        ? parameter.value
-            .split(",")
-            .map((value) => value.trim())
-            .filter(Boolean)
-        : parameter.value;
+      parameter.type_of_parameter === "checkbox" ? checkedOptions(parameter.value) : parameter.value;
   }
   const facilities: Record<string, string> = {};
   for (const facility of listing.assign_facilities) {

@@ -10,6 +10,7 @@ import {
   badgeOf,
   isPublic,
   OWN_LISTINGS_KEY,
+  ownParameterText,
   type OwnListing,
   type OwnListingsAnswer,
 } from "../../../components/owner/own-listing";
@@ -264,10 +265,11 @@ export function OwnPropertyPage({ slug }: { slug: string }) {
             </Fact>
             <Fact label={t("own_property.category")}>{listing.category.category}</Fact>
             {listing.parameters
-              .filter((parameter) => parameter.value.trim())
+              .map((parameter) => ({ ...parameter, text: ownParameterText(parameter, locale) }))
+              .filter((parameter) => parameter.text.trim())
               .map((parameter) => (
                 <Fact key={parameter.id} label={parameter.name}>
-                  {parameter.value}
+                  {parameter.text}
                 </Fact>
               ))}
             <Fact label={t("own_property.posted")}>{listing.post_created}</Fact>
