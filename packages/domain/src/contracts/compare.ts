@@ -78,9 +78,11 @@ export const NearbyPropertiesQuery = z
     limit: coerceOptionalInt(z.number().int().min(1).max(100)),
     lang: z.string().max(10).optional(),
   })
-  .refine((query) => (query.latitude === undefined) === (query.longitude === undefined), {
-    path: ["longitude"],
-    error: "zod.required",
+  .superRefine((query, ctx) => {
+    // A point needs both coordinates: the missing one is the field to fix.
+    if ((query.latitude === undefined) === (query.longitude === undefined)) return;
+    const missing = query.latitude === undefined ? "latitude" : "longitude";
+    ctx.addIssue({ code: "custom", path: [missing], message: "zod.required" });
   });
 export type TNearbyPropertiesQuery = z.infer<typeof NearbyPropertiesQuery>;
 
