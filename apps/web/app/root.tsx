@@ -76,6 +76,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/**
+ * A page that failed because the API is down says when to come back, as the API did (cookies are merged by
+ * React Router on its own).
+ */
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => {
+  const headers = new Headers();
+  const retryAfter = errorHeaders?.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
+
 export const meta: Route.MetaFunction = ({ data: rootData, error }) => {
   const language = rootData?.language ?? "en";
   const t = fixedT(language);

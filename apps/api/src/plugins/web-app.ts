@@ -15,7 +15,8 @@ export type ApiFetchOptions = {
   query?: Record<string, string | number | boolean | undefined | null>;
   body?: unknown;
 };
-export type ApiFetchResult = { status: number; body: unknown };
+/** `retryAfter`: the API's Retry-After on a 503 or 429, which the page passes on to the visitor. */
+export type ApiFetchResult = { status: number; body: unknown; retryAfter: string | null };
 
 /**
  * What route loaders of the web app receive. `apiFetch` calls our own API in-process with the visitor's
@@ -75,7 +76,12 @@ export function createLoadContext(app: FastifyInstance, visitor: Visitor): WebLo
       } catch {
         body = response.body;
       }
-      return { status: response.statusCode, body };
+      const retryAfter = response.headers["retry-after"];
+      return {
+        status: response.statusCode,
+        body,
+        retryAfter: retryAfter === undefined ? null : String(retryAfter),
+      };
     },
   };
 }

@@ -9,7 +9,8 @@ export type ApiFetchOptions = {
   body?: unknown;
 };
 
-export type ApiFetchResult = { status: number; body: unknown };
+/** `retryAfter`: the API's Retry-After on a 503 or 429, passed on to the visitor by the error page. */
+export type ApiFetchResult = { status: number; body: unknown; retryAfter?: string | null };
 
 declare module "react-router" {
   interface AppLoadContext {

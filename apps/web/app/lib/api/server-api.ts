@@ -15,7 +15,9 @@ export async function loadFromApi<T>(
   const result = await context.apiFetch(path, { query });
   if (result.status >= 200 && result.status < 300 && isApiSuccess<T>(result.body)) return result.body;
   const status = result.status >= 400 ? result.status : 502;
-  throw data(failureBody(result.body), { status });
+  // An outage's Retry-After reaches the visitor (and crawlers) through the root's `headers`.
+  const headers: HeadersInit = result.retryAfter ? { "Retry-After": result.retryAfter } : {};
+  throw data(failureBody(result.body), { status, headers });
 }
 
 /** Like loadFromApi, but a failure yields null: for data a page can live without (settings, SEO texts). */
