@@ -189,6 +189,32 @@ describe("Razorpay adapter", () => {
     }
   });
 
+  it("reports a failed payment webhook as failed and acknowledges events about anything else", async () => {
+    const { providerPaymentId } = await razorpay.createPayment(paymentInput(20_000, "INR"));
+    const { razorpay_payment_id } = fake.pay(providerPaymentId, "failed");
+
+    const failed = fake.webhook("payment.failed", razorpay_payment_id);
+    expect((await razorpay.verifyWebhook({ ...failed, query: {} })).payment).toMatchObject({
+      providerPaymentId,
+      state: "failed",
+    });
+    const other = fake.webhook("payment.dispute.created", razorpay_payment_id);
+    expect(await razorpay.verifyWebhook({ ...other, query: {} })).toEqual({
+      eventId: other.headers["x-razorpay-event-id"],
+      payment: null,
+    });
+  });
+
+  it("counts an order paid on a later attempt after an earlier one failed", async () => {
+    const { providerPaymentId } = await razorpay.createPayment(paymentInput(60_000, "INR"));
+    fake.pay(providerPaymentId, "failed");
+    expect((await razorpay.fetchPayment(providerPaymentId)).state).toBe("failed");
+    const returned = fake.pay(providerPaymentId, "captured");
+
+    expect((await razorpay.fetchPayment(providerPaymentId)).state).toBe("succeeded");
+    expect((await razorpay.confirmPayment({ providerPaymentId, returned })).state).toBe("succeeded");
+  });
+
   it("reports Razorpay unreachable or failing as a provider error", async () => {
     fake.setOutage("unreachable");
     expect(await refusal(razorpay.createPayment(paymentInput(10_000, "INR")))).toBeInstanceOf(
@@ -352,6 +378,25 @@ describe("Paystack adapter", () => {
     }
   });
 
+  it("acknowledges signed events that are not our charges without reporting a payment", async () => {
+    const { providerPaymentId } = await paystack.createPayment(paymentInput(20_000, "NGN"));
+    fake.settle(providerPaymentId, "success");
+    const transfer = fake.webhook(providerPaymentId, "transfer.success");
+    expect((await paystack.verifyWebhook({ ...transfer, query: {} })).payment).toBeNull();
+
+    // A charge another integration on the same account started carries none of our metadata.
+    const foreign = await paystack.createPayment(paymentInput(20_000, "NGN"));
+    fake.settle(foreign.providerPaymentId, "success");
+    const transaction = fake.transactions.get(foreign.providerPaymentId);
+    if (transaction) transaction.metadata = null;
+    expect(
+      (await paystack.verifyWebhook({ ...fake.webhook(foreign.providerPaymentId), query: {} })).payment,
+    ).toBeNull();
+    expect(await refusal(paystack.fetchPayment(foreign.providerPaymentId))).toBeInstanceOf(
+      PaymentVerificationError,
+    );
+  });
+
   it("reports Paystack unreachable or failing as a provider error", async () => {
     fake.setOutage("unreachable");
     expect(await refusal(paystack.createPayment(paymentInput(10_000, "NGN")))).toBeInstanceOf(
@@ -375,6 +420,8 @@ describe("Paystack adapter", () => {
       path: "/refund",
       body: { transaction: providerPaymentId, amount: 60_000 },
     });
+    // Paystack marks the transaction reversed; it still reads as paid, so the ledger never turns it into a failure.
+    expect((await paystack.fetchPayment(providerPaymentId)).state).toBe("succeeded");
   });
 });
 
@@ -516,6 +563,16 @@ describe("Flutterwave adapter", () => {
       ).toBeInstanceOf(PaymentVerificationError);
     }
     expect(fake.requests.length).toBe(beforeForged);
+  });
+
+  it("acknowledges events other than a completed charge without asking Flutterwave", async () => {
+    const { providerPaymentId } = await flutterwave.createPayment(paymentInput(20_000, "NGN"));
+    fake.complete(providerPaymentId, "successful");
+    const before = fake.requests.length;
+
+    const transfer = fake.webhook(providerPaymentId, { event: "transfer.completed" });
+    expect((await flutterwave.verifyWebhook({ ...transfer, query: {} })).payment).toBeNull();
+    expect(fake.requests.length).toBe(before);
   });
 
   it("reports Flutterwave unreachable or failing as a provider error", async () => {

@@ -42,7 +42,10 @@ export type FlutterwaveFake = FakeGatewayServer & {
     outcome: "successful" | "failed" | "cancelled",
     overrides?: { amount?: string },
   ): { status: string; tx_ref: string; transaction_id: string };
-  webhook(txRef: string, hash?: string): { rawBody: Buffer; headers: Record<string, string> };
+  webhook(
+    txRef: string,
+    options?: { hash?: string; event?: string },
+  ): { rawBody: Buffer; headers: Record<string, string> };
 };
 
 let nextId = 5_000_000;
@@ -163,11 +166,16 @@ export async function startFlutterwaveFake(options: FlutterwaveFakeOptions): Pro
       transaction.amount = overrides.amount ?? transaction.amount;
       return { status: outcome, tx_ref: txRef, transaction_id: String(transaction.id) };
     },
-    webhook(txRef: string, hash: string = options.webhookHash) {
+    webhook(txRef: string, delivery: { hash?: string; event?: string } = {}) {
       const transaction = transactions.get(txRef);
       if (!transaction) throw new Error(`flutterwave fake: no transaction ${txRef}`);
-      const rawBody = Buffer.from(JSON.stringify({ event: "charge.completed", data: asData(transaction) }));
-      return { rawBody, headers: { "content-type": "application/json", "verif-hash": hash } };
+      const rawBody = Buffer.from(
+        JSON.stringify({ event: delivery.event ?? "charge.completed", data: asData(transaction) }),
+      );
+      return {
+        rawBody,
+        headers: { "content-type": "application/json", "verif-hash": delivery.hash ?? options.webhookHash },
+      };
     },
   });
 }

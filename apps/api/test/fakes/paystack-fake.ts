@@ -43,7 +43,7 @@ export type PaystackFake = FakeGatewayServer & {
     outcome: "success" | "failed",
     overrides?: { amount?: number; currency?: string },
   ): void;
-  webhook(reference: string): { rawBody: Buffer; headers: Record<string, string> };
+  webhook(reference: string, event?: string): { rawBody: Buffer; headers: Record<string, string> };
 };
 
 let nextId = 3_000_000;
@@ -152,11 +152,11 @@ export async function startPaystackFake(options: PaystackFakeOptions): Promise<P
       transaction.gateway_response = outcome === "success" ? "Successful" : "Declined";
       transaction.paid_at = outcome === "success" ? "2026-11-25T10:00:00.000Z" : null;
     },
-    webhook(reference: string) {
+    webhook(reference: string, event = "charge.success") {
       const transaction = transactions.get(reference);
       if (!transaction) throw new Error(`paystack fake: no transaction ${reference}`);
       const { access_code: _accessCode, callback_url: _callbackUrl, ...data } = transaction;
-      const rawBody = Buffer.from(JSON.stringify({ event: "charge.success", data }));
+      const rawBody = Buffer.from(JSON.stringify({ event, data }));
       const signature = createHmac("sha512", options.secretKey).update(rawBody).digest("hex");
       return { rawBody, headers: { "content-type": "application/json", "x-paystack-signature": signature } };
     },

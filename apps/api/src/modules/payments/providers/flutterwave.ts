@@ -215,6 +215,10 @@ export function createFlutterwaveProvider(options: FlutterwaveOptions): PaymentP
       }
       // The hash is a static shared secret, not a signature over the body: only Flutterwave's own verify is believed.
       const transaction = await verifyById(String(charge.data.id));
+      // A charge this server never created (another app on the same account) is genuine but not ours.
+      if (!AskedFor.safeParse(transaction.meta).success) {
+        return { eventId, payment: null };
+      }
       return { eventId, payment: toPayment(transaction, transaction.tx_ref) };
     },
 

@@ -57,7 +57,8 @@ const Webhook = z.object({ event: z.string(), data: z.unknown() });
 const STATES: Record<string, ProviderPaymentState> = {
   success: "succeeded",
   failed: "failed",
-  reversed: "failed",
+  // A reversed transaction was paid and then refunded; the refund is a separate record the ledger keeps.
+  reversed: "succeeded",
   // Abandoned means the customer left the page; the same link can still be paid, so it is not final.
   abandoned: "pending",
   ongoing: "pending",
@@ -91,9 +92,7 @@ export function createPaystackProvider(options: PaystackOptions): PaymentProvide
     if (transaction.reference !== reference) {
       throw new PaymentVerificationError("paystack transaction has another reference");
     }
-    const metadata =
-      typeof transaction.metadata === "string" ? safeJson(transaction.metadata) : transaction.metadata;
-    const asked = AskedFor.safeParse(metadata);
+    const asked = askedFor(transaction);
     if (!asked.success) {
       throw new PaymentVerificationError("paystack transaction was not initialized by this server");
     }
@@ -187,6 +186,10 @@ export function createPaystackProvider(options: PaystackOptions): PaymentProvide
       if (!transaction.success) {
         throw new PaymentVerificationError("paystack charge event carries no transaction");
       }
+      // A charge this server never initialized (another app on the same account) is genuine but not ours.
+      if (!askedFor(transaction.data).success) {
+        return { eventId, payment: null };
+      }
       return { eventId, payment: toPayment(transaction.data, transaction.data.reference) };
     },
 
@@ -213,6 +216,13 @@ export function createPaystackProvider(options: PaystackOptions): PaymentProvide
       return { refundId: String(refund.data.id), state };
     },
   };
+}
+
+function askedFor(transaction: TTransaction) {
+  // Paystack returns metadata as an object, or as the JSON text it was given in older integrations.
+  const metadata =
+    typeof transaction.metadata === "string" ? safeJson(transaction.metadata) : transaction.metadata;
+  return AskedFor.safeParse(metadata);
 }
 
 function safeJson(text: string): unknown {
