@@ -146,6 +146,11 @@ function stateOf(transaction: TPaymobTransaction): ProviderPaymentState {
   return "succeeded";
 }
 
+/** A refund or void is a child transaction whose `success` is the refund's, not the payment's. */
+function isChildTransaction(transaction: TPaymobTransaction): boolean {
+  return Boolean(transaction.has_parent_transaction || transaction.is_refund || transaction.is_void);
+}
+
 function toProviderPayment(transaction: TPaymobTransaction): ProviderPayment {
   return {
     providerPaymentId: String(transaction.order.id),
@@ -335,6 +340,9 @@ export function createPaymobProvider(options: PaymobOptions): PaymentProvider {
         );
       }
       const transaction = await lookUpTransaction(returned.id ?? "");
+      if (isChildTransaction(transaction)) {
+        throw new PaymentVerificationError(`${PROVIDER} return names a refund or void, not a payment`);
+      }
       assertSameTransaction(
         {
           id: returned.id ?? "",
@@ -389,9 +397,7 @@ export function createPaymobProvider(options: PaymobOptions): PaymentProvider {
       );
       // The HMAC covers the transaction's state flags, so each change of state is a distinct event; repeats are not.
       const eventId = `transaction:${transactionId}:${received!.toLowerCase().slice(0, 32)}`;
-      // A refund or void is a child transaction whose `success` is the refund's, not the payment's.
-      const isChild = transaction.has_parent_transaction || transaction.is_refund || transaction.is_void;
-      return { eventId, payment: isChild ? null : toProviderPayment(transaction) };
+      return { eventId, payment: isChildTransaction(transaction) ? null : toProviderPayment(transaction) };
     },
 
     async refund({ providerPaymentId, amount }) {
