@@ -252,9 +252,13 @@ describe("PayPal adapter", () => {
   });
 
   it("answers PaymentProviderError when PayPal is down, unreachable or refuses our credentials", async () => {
+    const { providerPaymentId } = await paypal().createPayment(paymentInput(1_000, "USD"));
+    const webhook = fake.webhook("CHECKOUT.ORDER.APPROVED", providerPaymentId);
     fake.outage = 503;
     try {
       await expect(paypal().createPayment(paymentInput(1_000, "USD"))).rejects.toThrow(PaymentProviderError);
+      // A webhook PayPal cannot vouch for during an outage is retried later, not refused as forged.
+      await expect(paypal().verifyWebhook(webhook)).rejects.toThrow(PaymentProviderError);
     } finally {
       fake.outage = null;
     }
