@@ -1,0 +1,404 @@
+import { createHash } from "node:crypto";
+import { minorUnitExponent } from "@manzil/domain/money";
+import { z } from "zod";
+import {
+  PaymentProviderError,
+  PaymentVerificationError,
+  type CreatePaymentInput,
+  type Money,
+  type PaymentProvider,
+  type ProviderPayment,
+  type ProviderPaymentState,
+  type WebhookRequest,
+} from "./payment-provider.js";
+import { requestProvider, unexpectedAnswer, type ProviderResponse } from "./provider-fetch.js";
+
+/**
+ * PayPal Orders v2 over a small typed fetch client (ADR 040): the official server SDK can only target PayPal's two
+ * hosts and has no webhook-verification call. Everything a caller needs is passed in, so the lead wires it to config.
+ */
+export type PayPalOptions = {
+  clientId: string;
+  clientSecret: string;
+  /** The id of the webhook registered in the PayPal app; verify-webhook-signature checks events against it. */
+  webhookId: string;
+  /** https://api-m.paypal.com, https://api-m.sandbox.paypal.com, or a local fake in tests. */
+  baseUrl: string;
+  brandName?: string;
+  timeoutMs?: number;
+  /** Milliseconds since the epoch; tests move it to expire the cached access token. */
+  now?: () => number;
+};
+
+const PROVIDER = "PayPal";
+// A token is renewed this long before PayPal says it expires, so a call never leaves with a dying token.
+const TOKEN_RENEWAL_MARGIN_MS = 60_000;
+// PayPal's limits on custom_id/invoice_id/description and on a refund's note_to_payer.
+const MAX_ID_LENGTH = 127;
+const MAX_NOTE_LENGTH = 255;
+// PayPal takes these currencies as whole numbers although ISO 4217 gives them two decimals.
+const PAYPAL_WHOLE_NUMBER_CURRENCIES = new Set(["HUF", "TWD"]);
+
+/**
+ * Integer minor units → PayPal's `value`, a major-unit decimal string. The number of decimals is the currency's
+ * ISO 4217 exponent (2 for USD and EGP, 3 for KWD, BHD, OMR and JOD, 0 for JPY); the digits are placed by string
+ * arithmetic on the integer, never by dividing a float.
+ */
+export function payPalValueFromMinor(money: Money): string {
+  if (!Number.isSafeInteger(money.amountMinor) || money.amountMinor < 0) {
+    throw new RangeError(`Not a chargeable amount: ${money.amountMinor}`);
+  }
+  const exponent = minorUnitExponent(money.currency);
+  const digits = String(money.amountMinor).padStart(exponent + 1, "0");
+  const whole = exponent === 0 ? digits : digits.slice(0, -exponent);
+  const fraction = exponent === 0 ? "" : digits.slice(-exponent);
+  if (PAYPAL_WHOLE_NUMBER_CURRENCIES.has(money.currency)) {
+    if (/[^0]/.test(fraction)) throw new RangeError(`${money.currency} must be a whole amount for PayPal`);
+    return whole;
+  }
+  return fraction === "" ? whole : `${whole}.${fraction}`;
+}
+
+/**
+ * PayPal's `value` → integer minor units, by the currency's exponent as above. More decimals than the currency has
+ * are refused rather than rounded: an amount PayPal reports is compared exactly, never approximated.
+ */
+export function minorFromPayPalValue(value: string, currency: string): number {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(value);
+  if (!match) throw new RangeError(`Not a PayPal amount: "${value}"`);
+  const exponent = minorUnitExponent(currency);
+  const fraction = match[2] ?? "";
+  if (fraction.length > exponent) throw new RangeError(`Too many decimals for ${currency}: "${value}"`);
+  const minor = BigInt(match[1]! + fraction.padEnd(exponent, "0"));
+  if (minor > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError(`Amount out of range: "${value}"`);
+  return Number(minor);
+}
+
+const PayPalAmount = z.object({ currency_code: z.string(), value: z.string() });
+const PayPalLink = z.object({ href: z.string(), rel: z.string() });
+const PayPalCapture = z.object({
+  id: z.string(),
+  status: z.string(),
+  amount: PayPalAmount,
+  custom_id: z.string().optional(),
+});
+const PayPalOrder = z.object({
+  id: z.string(),
+  status: z.string(),
+  links: z.array(PayPalLink).optional(),
+  purchase_units: z
+    .array(
+      z.object({
+        custom_id: z.string().optional(),
+        amount: PayPalAmount.optional(),
+        payments: z.object({ captures: z.array(PayPalCapture).optional() }).optional(),
+      }),
+    )
+    .optional(),
+});
+type TPayPalOrder = z.infer<typeof PayPalOrder>;
+const PayPalError = z.object({
+  name: z.string().optional(),
+  details: z.array(z.object({ issue: z.string().optional() })).optional(),
+});
+const PayPalToken = z.object({ access_token: z.string().min(1), expires_in: z.number().positive() });
+const PayPalRefund = z.object({ id: z.string(), status: z.string() });
+const PayPalWebhookEvent = z.object({
+  id: z.string().min(1),
+  event_type: z.string(),
+  resource_type: z.string().optional(),
+  resource: z
+    .object({
+      id: z.string().optional(),
+      supplementary_data: z.object({ related_ids: z.object({ order_id: z.string().optional() }) }).optional(),
+    })
+    .passthrough()
+    .optional(),
+});
+
+const WEBHOOK_HEADERS = {
+  transmission_id: "paypal-transmission-id",
+  transmission_time: "paypal-transmission-time",
+  transmission_sig: "paypal-transmission-sig",
+  cert_url: "paypal-cert-url",
+  auth_algo: "paypal-auth-algo",
+} as const;
+
+function parse<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
+  const result = schema.safeParse(body);
+  if (!result.success) throw new PaymentProviderError(`${PROVIDER} answered an unexpected shape for ${what}`);
+  return result.data;
+}
+
+function firstIssue(response: ProviderResponse): string | undefined {
+  const error = PayPalError.safeParse(response.body);
+  return error.success ? (error.data.details?.[0]?.issue ?? error.data.name) : undefined;
+}
+
+function headerValue(headers: WebhookRequest["headers"], name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function stateOf(order: TPayPalOrder, captureStatus: string | undefined): ProviderPaymentState {
+  if (captureStatus !== undefined) {
+    if (
+      captureStatus === "COMPLETED" ||
+      captureStatus === "REFUNDED" ||
+      captureStatus === "PARTIALLY_REFUNDED"
+    ) {
+      return "succeeded";
+    }
+    if (captureStatus === "DECLINED" || captureStatus === "FAILED") return "failed";
+    return "pending";
+  }
+  return order.status === "VOIDED" ? "cancelled" : "pending";
+}
+
+/**
+ * The order as PayPal reports it, checked for consistency: the capture must be for the order's whole amount, in its
+ * currency, under its custom_id (our reference). Anything else is refused rather than half-trusted.
+ */
+function toProviderPayment(order: TPayPalOrder): ProviderPayment {
+  const unit = order.purchase_units?.[0];
+  const capture = unit?.payments?.captures?.[0];
+  const charged = capture?.amount ?? unit?.amount;
+  if (!charged) throw new PaymentProviderError(`${PROVIDER} order ${order.id} has no amount`);
+  if (
+    unit?.amount &&
+    (unit.amount.currency_code !== charged.currency_code || unit.amount.value !== charged.value)
+  ) {
+    throw new PaymentVerificationError(
+      `${PROVIDER} order ${order.id}: captured amount differs from the order's`,
+    );
+  }
+  if (
+    capture?.custom_id !== undefined &&
+    unit?.custom_id !== undefined &&
+    capture.custom_id !== unit.custom_id
+  ) {
+    throw new PaymentVerificationError(
+      `${PROVIDER} order ${order.id}: capture reference differs from the order's`,
+    );
+  }
+  let amountMinor: number;
+  try {
+    amountMinor = minorFromPayPalValue(charged.value, charged.currency_code);
+  } catch (cause) {
+    throw new PaymentProviderError(`${PROVIDER} order ${order.id} has an unreadable amount`, { cause });
+  }
+  return {
+    providerPaymentId: order.id,
+    state: stateOf(order, capture?.status),
+    amount: { amountMinor, currency: charged.currency_code },
+    reference: capture?.custom_id ?? unit?.custom_id ?? null,
+  };
+}
+
+function requestIdFor(...parts: string[]): string {
+  // PayPal-Request-Id is at most 108 characters; a digest keeps long ids within it and stable across retries.
+  return createHash("sha256").update(parts.join("\u0000")).digest("hex").slice(0, 64);
+}
+
+export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
+  const baseUrl = options.baseUrl.replace(/\/+$/, "");
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const now = options.now ?? Date.now;
+  let token: { value: string; renewAt: number } | null = null;
+  let tokenInFlight: Promise<string> | null = null;
+
+  async function fetchToken(): Promise<string> {
+    const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString("base64");
+    const response = await requestProvider({
+      provider: PROVIDER,
+      method: "POST",
+      url: `${baseUrl}/v1/oauth2/token`,
+      headers: { authorization: `Basic ${basic}`, "content-type": "application/x-www-form-urlencoded" },
+      body: "grant_type=client_credentials",
+      timeoutMs,
+    });
+    if (response.status !== 200) throw unexpectedAnswer(PROVIDER, "the client credentials", response);
+    const answer = parse(PayPalToken, response.body, "the access token");
+    token = {
+      value: answer.access_token,
+      renewAt: now() + answer.expires_in * 1000 - TOKEN_RENEWAL_MARGIN_MS,
+    };
+    return answer.access_token;
+  }
+
+  /** One token for every call until it nears expiry; concurrent callers share the same request for it. */
+  async function accessToken(): Promise<string> {
+    if (token && now() < token.renewAt) return token.value;
+    tokenInFlight ??= fetchToken().finally(() => {
+      tokenInFlight = null;
+    });
+    return tokenInFlight;
+  }
+
+  async function call(
+    method: "GET" | "POST",
+    path: string,
+    extra: { body?: unknown; requestId?: string } = {},
+  ): Promise<ProviderResponse> {
+    const send = async () =>
+      requestProvider({
+        provider: PROVIDER,
+        method,
+        url: `${baseUrl}${path}`,
+        headers: {
+          authorization: `Bearer ${await accessToken()}`,
+          prefer: "return=representation",
+          ...(extra.requestId ? { "paypal-request-id": extra.requestId } : {}),
+        },
+        body: extra.body,
+        timeoutMs,
+      });
+    const response = await send();
+    if (response.status !== 401) return response;
+    // PayPal revoked or rotated the token before its announced expiry: one fresh token, one retry.
+    token = null;
+    return send();
+  }
+
+  async function getOrder(orderId: string): Promise<TPayPalOrder> {
+    const response = await call("GET", `/v2/checkout/orders/${encodeURIComponent(orderId)}`);
+    if (response.status === 404) throw new PaymentVerificationError(`${PROVIDER} knows no order ${orderId}`);
+    if (response.status !== 200) throw unexpectedAnswer(PROVIDER, "the order lookup", response);
+    return parse(PayPalOrder, response.body, "the order");
+  }
+
+  async function fetchPayment(orderId: string): Promise<ProviderPayment> {
+    return toProviderPayment(await getOrder(orderId));
+  }
+
+  return {
+    method: "paypal",
+
+    async createPayment(input: CreatePaymentInput) {
+      const value = payPalValueFromMinor(input.amount);
+      const reference = input.reference.slice(0, MAX_ID_LENGTH);
+      const response = await call("POST", "/v2/checkout/orders", {
+        requestId: requestIdFor("create", input.reference),
+        body: {
+          intent: "CAPTURE",
+          purchase_units: [
+            {
+              reference_id: reference,
+              custom_id: reference,
+              invoice_id: reference,
+              description: input.description.slice(0, MAX_ID_LENGTH),
+              amount: { currency_code: input.amount.currency, value },
+            },
+          ],
+          application_context: {
+            return_url: input.returnUrl,
+            cancel_url: input.cancelUrl,
+            locale: input.language === "ar" ? "ar-EG" : "en-US",
+            shipping_preference: "NO_SHIPPING",
+            user_action: "PAY_NOW",
+            ...(options.brandName ? { brand_name: options.brandName.slice(0, MAX_ID_LENGTH) } : {}),
+          },
+        },
+      });
+      if (response.status !== 200 && response.status !== 201) {
+        throw unexpectedAnswer(PROVIDER, `the order (${firstIssue(response) ?? "no reason"})`, response);
+      }
+      const order = parse(PayPalOrder, response.body, "the created order");
+      const approve = order.links?.find((link) => link.rel === "approve" || link.rel === "payer-action");
+      if (!approve) throw new PaymentProviderError(`${PROVIDER} order ${order.id} has no approval link`);
+      return { providerPaymentId: order.id, next: { kind: "redirect", url: approve.href } };
+    },
+
+    async confirmPayment({ providerPaymentId, returned }) {
+      // PayPal sends the browser back with ?token=<order id>; another order's token means a mixed-up or forged return.
+      if (returned.token !== undefined && returned.token !== providerPaymentId) {
+        throw new PaymentVerificationError(
+          `${PROVIDER} return names another order than ${providerPaymentId}`,
+        );
+      }
+      const response = await call(
+        "POST",
+        `/v2/checkout/orders/${encodeURIComponent(providerPaymentId)}/capture`,
+        {
+          requestId: requestIdFor("capture", providerPaymentId),
+          body: {},
+        },
+      );
+      if (response.status === 200 || response.status === 201) {
+        return toProviderPayment(parse(PayPalOrder, response.body, "the capture"));
+      }
+      const issue = firstIssue(response);
+      if (response.status === 422 && issue === "ORDER_ALREADY_CAPTURED")
+        return fetchPayment(providerPaymentId);
+      if (response.status === 422 && issue === "ORDER_NOT_APPROVED") {
+        return { ...(await fetchPayment(providerPaymentId)), state: "pending" };
+      }
+      if (response.status === 422 && issue === "INSTRUMENT_DECLINED") {
+        return { ...(await fetchPayment(providerPaymentId)), state: "failed" };
+      }
+      if (response.status === 404)
+        throw new PaymentVerificationError(`${PROVIDER} knows no order ${providerPaymentId}`);
+      throw unexpectedAnswer(PROVIDER, `the capture (${issue ?? "no reason"})`, response);
+    },
+
+    fetchPayment,
+
+    async verifyWebhook(request) {
+      const raw = request.rawBody.toString("utf8");
+      let event: z.infer<typeof PayPalWebhookEvent>;
+      try {
+        event = PayPalWebhookEvent.parse(JSON.parse(raw));
+      } catch {
+        throw new PaymentVerificationError(`${PROVIDER} webhook body is not an event`);
+      }
+      const transmission: Record<string, string> = {};
+      for (const [field, header] of Object.entries(WEBHOOK_HEADERS)) {
+        const value = headerValue(request.headers, header);
+        if (!value) throw new PaymentVerificationError(`${PROVIDER} webhook lacks ${header}`);
+        transmission[field] = value;
+      }
+      // The event goes back byte for byte: PayPal checks a CRC of the body it sent, which re-serialising could change.
+      const fields = JSON.stringify({ ...transmission, webhook_id: options.webhookId });
+      const body = `${fields.slice(0, -1)},"webhook_event":${raw}}`;
+      const response = await call("POST", "/v1/notifications/verify-webhook-signature", { body });
+      if (response.status === 400)
+        throw new PaymentVerificationError(`${PROVIDER} refused the webhook's headers`);
+      if (response.status !== 200) throw unexpectedAnswer(PROVIDER, "the webhook verification", response);
+      const verdict = z.object({ verification_status: z.string() }).safeParse(response.body);
+      if (!verdict.success || verdict.data.verification_status !== "SUCCESS") {
+        throw new PaymentVerificationError(`${PROVIDER} webhook signature did not verify`);
+      }
+      // The event only says which order moved; its state is read afresh, so late or reordered events change nothing.
+      const orderId =
+        event.resource_type === "checkout-order"
+          ? event.resource?.id
+          : event.resource_type === "capture"
+            ? event.resource?.supplementary_data?.related_ids.order_id
+            : undefined;
+      return { eventId: event.id, payment: orderId ? await fetchPayment(orderId) : null };
+    },
+
+    async refund({ providerPaymentId, amount, reason }) {
+      const order = await getOrder(providerPaymentId);
+      const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
+      if (!capture)
+        throw new PaymentProviderError(`${PROVIDER} order ${providerPaymentId} has no capture to refund`);
+      const value = payPalValueFromMinor(amount);
+      const response = await call("POST", `/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`, {
+        // The same refund asked twice (a double click, a retried job) is one refund at PayPal.
+        requestId: requestIdFor("refund", capture.id, amount.currency, value, reason),
+        body: {
+          amount: { currency_code: amount.currency, value },
+          ...(reason ? { note_to_payer: reason.slice(0, MAX_NOTE_LENGTH) } : {}),
+        },
+      });
+      if (response.status !== 200 && response.status !== 201) {
+        throw unexpectedAnswer(PROVIDER, `the refund (${firstIssue(response) ?? "no reason"})`, response);
+      }
+      const refund = parse(PayPalRefund, response.body, "the refund");
+      const state =
+        refund.status === "COMPLETED" ? "succeeded" : refund.status === "PENDING" ? "pending" : "failed";
+      return { refundId: refund.id, state };
+    },
+  };
+}
