@@ -2,7 +2,7 @@ import { and, asc, eq, notExists } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TPaymentIntentReply, TPaymentSettings, TPaymentTransaction } from "@manzil/domain/contracts";
 import { users } from "../src/db/schema/accounts.js";
-import { features, packageFeatures, packages } from "../src/db/schema/content.js";
+import { packageFeatures, packages } from "../src/db/schema/content.js";
 import { userPackageLimits, userPackages } from "../src/db/schema/packages.js";
 import { paymentEvents, paymentTransactions } from "../src/db/schema/payments.js";
 import { get, post } from "./auth-helpers.js";
@@ -196,7 +196,7 @@ describe("Stripe webhooks", () => {
       t.app,
       "/api/payment-status",
       {
-        payment_transaction_id: String(delivered.body.data ? (await transactionByIntent(intent.id)).id : 0),
+        payment_transaction_id: String((await transactionByIntent(intent.id)).id),
       },
       { headers: member.headers },
     );
@@ -336,6 +336,11 @@ describe("the member's own transactions", () => {
     expect(status).toBe(200);
     expect(body.message).toBe("Payment canceled");
     expect(body.data.payment_status).toBe("cancelled");
+    stripe.succeed(intent.id);
+    const late = await deliver(stripe.webhook("payment_intent.succeeded", intent.id));
+    expect(late.body.data?.outcome).toBe("not_allowed");
+    expect((await transactionRow(id)).state).toBe("cancelled");
+    expect(await heldPackagesOf(member.id)).toEqual([]);
   });
 
   it("payment-transaction-fail does not cancel a payment the gateway says went through: it is applied", async () => {
@@ -419,6 +424,3 @@ async function transactionByIntent(intentId: string) {
     .where(eq(paymentTransactions.providerPaymentId, intentId));
   return rows[0]!;
 }
-
-// Keeps the feature table import meaningful for readers: limits are per feature row.
-void features;

@@ -142,7 +142,11 @@ export class StripeFake {
       const intent = this.intents.get(retrieve[1]!);
       if (!intent) {
         return send(404, {
-          error: { type: "invalid_request_error", code: "resource_missing", message: "No such payment_intent" },
+          error: {
+            type: "invalid_request_error",
+            code: "resource_missing",
+            message: "No such payment_intent",
+          },
         });
       }
       return send(200, intent);
@@ -150,7 +154,9 @@ export class StripeFake {
     if (req.method === "POST" && path === "/v1/refunds") {
       const intent = this.intents.get(String(body.payment_intent));
       if (!intent || intent.status !== "succeeded") {
-        return send(400, { error: { type: "invalid_request_error", message: "This PaymentIntent has no charge" } });
+        return send(400, {
+          error: { type: "invalid_request_error", message: "This PaymentIntent has no charge" },
+        });
       }
       return send(200, {
         id: randomId("re"),
@@ -161,6 +167,8 @@ export class StripeFake {
         status: "succeeded",
       });
     }
-    return send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL ${path}` } });
+    return send(404, {
+      error: { type: "invalid_request_error", message: `Unrecognized request URL ${path}` },
+    });
   }
 }

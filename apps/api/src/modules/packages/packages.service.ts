@@ -173,14 +173,22 @@ export function createPackagesService(db: Database) {
       if (await holdsUnexpired(db, { userId: input.userId, packageId: chosen.id, now: input.now })) {
         throw new AppError("CONFLICT", { messageKey: "packages.already_active" });
       }
-      return { packageId: chosen.id, name: chosen.name, amountMinor: chosen.priceMinor, currency: chosen.currency };
+      return {
+        packageId: chosen.id,
+        name: chosen.name,
+        amountMinor: chosen.priceMinor,
+        currency: chosen.currency,
+      };
     },
 
     /**
      * Activates a package whose payment just succeeded, inside the ledger's transaction (ADR 038), so that the
      * state change and the activation commit together or not at all. Credits are copied as `assign` does.
      */
-    async activatePurchased(tx: Tx, input: { userId: number; packageId: number; now: Date }): Promise<number> {
+    async activatePurchased(
+      tx: Tx,
+      input: { userId: number; packageId: number; now: Date },
+    ): Promise<number> {
       const bought = await packageById(tx, input.packageId);
       if (!bought) throw new Error(`package ${input.packageId} paid for no longer exists`);
       const features = await featuresOfPackages(tx, [bought.id]);

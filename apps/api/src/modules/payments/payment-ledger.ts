@@ -3,7 +3,11 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import type { PackagesService } from "../packages/packages.service.js";
-import type { ProviderPayment, ProviderPaymentState, VerifiedWebhookEvent } from "./providers/payment-provider.js";
+import type {
+  ProviderPayment,
+  ProviderPaymentState,
+  VerifiedWebhookEvent,
+} from "./providers/payment-provider.js";
 import {
   lockById,
   lockByProviderPayment,
@@ -155,7 +159,12 @@ export function createPaymentLedger(
         const row = await lockById(tx, input.transactionId);
         if (!row) return null;
         if (decideTransition(row.state, input.state).kind === "apply") {
-          await updateState(tx, { id: row.id, state: input.state, failureReason: input.reason, now: input.now });
+          await updateState(tx, {
+            id: row.id,
+            state: input.state,
+            failureReason: input.reason,
+            now: input.now,
+          });
           return input.state;
         }
         return row.state;

@@ -18,7 +18,8 @@ export const paymentWebhooksRoutes: FastifyPluginAsync = async (app) => {
       bodyLimit: WEBHOOK_BODY_BYTES,
       schema: {
         tags: ["payments"],
-        summary: "Stripe's signed events (Stripe-Signature checked against STRIPE_WEBHOOK_SECRET, 5-minute tolerance)",
+        summary:
+          "Stripe's signed events (Stripe-Signature checked against STRIPE_WEBHOOK_SECRET, 5-minute tolerance)",
       },
     },
     async (request, reply) => {
@@ -32,9 +33,14 @@ export const paymentWebhooksRoutes: FastifyPluginAsync = async (app) => {
         },
         now: app.mapContext(request).now,
       });
-      return sendData(request, reply, { event_id: result.eventId, outcome: result.outcome }, {
-        messageKey: "payments.event_received",
-      });
+      return sendData(
+        request,
+        reply,
+        { event_id: result.eventId, outcome: result.outcome },
+        {
+          messageKey: "payments.event_received",
+        },
+      );
     },
   );
 };

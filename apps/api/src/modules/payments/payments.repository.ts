@@ -51,7 +51,9 @@ export async function lockByProviderPayment(
     .where(
       and(
         eq(paymentTransactions.method, input.method),
-        input.reference ? and(byProviderId, eq(paymentTransactions.reference, input.reference)) : byProviderId,
+        input.reference
+          ? and(byProviderId, eq(paymentTransactions.reference, input.reference))
+          : byProviderId,
       ),
     )
     .limit(1)

@@ -85,7 +85,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["payments"],
-        summary: "The caller's payments, newest first; `type` (what was paid for) and `month` filters, 100 per page",
+        summary:
+          "The caller's payments, newest first; `type` (what was paid for) and `month` filters, 100 per page",
         security: [{ bearer: [] }],
         querystring: PaymentTransactionsQuery,
         response: { 200: dataEnvelope(z.array(PaymentTransaction), { list: true }) },

@@ -97,7 +97,10 @@ export function createPaymentsService(
       await ledger.applyLookup({ transactionId: row.id, payment, now });
     } catch (error) {
       if (error instanceof AppError) throw error;
-      deps.log.warn({ err: error, paymentTransactionId: row.id }, "payment lookup failed; state left as it is");
+      deps.log.warn(
+        { err: error, paymentTransactionId: row.id },
+        "payment lookup failed; state left as it is",
+      );
       return row;
     }
     return (await ownTransaction(db, { id: row.id, userId: row.userId ?? 0 })) ?? row;
@@ -150,7 +153,10 @@ export function createPaymentsService(
         });
       } catch (error) {
         await ledger.closeByMember({ transactionId: row.id, state: "failed", reason: "provider_error", now });
-        deps.log.warn({ err: error, paymentTransactionId: row.id }, "payment provider refused to start a payment");
+        deps.log.warn(
+          { err: error, paymentTransactionId: row.id },
+          "payment provider refused to start a payment",
+        );
         throw unavailable(error);
       }
       if (created.next.kind !== "embedded") throw new Error(`${provider.method} answered a redirect`);
@@ -178,7 +184,8 @@ export function createPaymentsService(
      */
     async failOwn(input: { userId: number; transactionId: number; now: Date }): Promise<TPaymentTransaction> {
       const row = await refreshPending(await ownOrNotFound(input.userId, input.transactionId), input.now);
-      if (row.state === "succeeded") throw new AppError("CONFLICT", { messageKey: "payments.already_completed" });
+      if (row.state === "succeeded")
+        throw new AppError("CONFLICT", { messageKey: "payments.already_completed" });
       await ledger.closeByMember({
         transactionId: row.id,
         state: "cancelled",
@@ -189,7 +196,11 @@ export function createPaymentsService(
     },
 
     /** Payment status check, for return pages that poll: the member's own transaction, refreshed while pending. */
-    async statusOfOwn(input: { userId: number; transactionId: number; now: Date }): Promise<TPaymentTransaction> {
+    async statusOfOwn(input: {
+      userId: number;
+      transactionId: number;
+      now: Date;
+    }): Promise<TPaymentTransaction> {
       const row = await ownOrNotFound(input.userId, input.transactionId);
       return mapTransaction(await refreshPending(row, input.now));
     },

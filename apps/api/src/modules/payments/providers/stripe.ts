@@ -43,7 +43,10 @@ function stateOf(intent: Stripe.PaymentIntent): ProviderPaymentState {
   }
 }
 
-function paymentOf(intent: Stripe.PaymentIntent, state: ProviderPaymentState = stateOf(intent)): ProviderPayment {
+function paymentOf(
+  intent: Stripe.PaymentIntent,
+  state: ProviderPaymentState = stateOf(intent),
+): ProviderPayment {
   return {
     providerPaymentId: intent.id,
     state,
@@ -154,7 +157,8 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
           },
           { idempotencyKey: `refund_${input.providerPaymentId}_${input.amount.amountMinor}` },
         );
-        const state = refund.status === "succeeded" ? "succeeded" : refund.status === "pending" ? "pending" : "failed";
+        const state =
+          refund.status === "succeeded" ? "succeeded" : refund.status === "pending" ? "pending" : "failed";
         return { refundId: refund.id, state };
       } catch (error) {
         throw providerError(error);
