@@ -424,3 +424,28 @@ async function transactionByIntent(intentId: string) {
     .where(eq(paymentTransactions.providerPaymentId, intentId));
   return rows[0]!;
 }
+
+describe("webhooks under the eBroker transport", () => {
+  it("answer Stripe with real statuses, so a refused or failed delivery is retried rather than taken as done", async () => {
+    const ebroker = await createTestApp({
+      API_DEFAULT_TRANSPORT: "ebroker",
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripe.baseUrl,
+    });
+    try {
+      const { intent } = await pendingBasic();
+      const forged = stripe.webhook("payment_intent.succeeded", intent.id, { secret: "whsec_forged" });
+      const response = await ebroker.app.inject({
+        method: "POST",
+        url: "/api/webhooks/stripe",
+        payload: forged.payload,
+        headers: forged.headers,
+      });
+      expect(response.statusCode).toBe(400);
+    } finally {
+      await ebroker.close();
+    }
+  });
+});
