@@ -449,3 +449,27 @@ describe("webhooks under the eBroker transport", () => {
     }
   });
 });
+
+describe("without any payment method configured", () => {
+  it("offers no method, and a purchase answers 'no payment method enabled'", async () => {
+    const bare = await createTestApp();
+    try {
+      const settings = await get<TPaymentSettings>(bare.app, "/api/get_payment_settings");
+      expect(settings.body.data.methods).toEqual([]);
+      expect(settings.body.data.stripe_publishable_key).toBeNull();
+      const member = await buyer();
+      const token = await bare.app.services.auth.issueToken(member.id, "test");
+      const basic = await packageNamed("Basic");
+      const { status, body } = await post(
+        bare.app,
+        "/api/create-payment-intent",
+        { package_id: basic.id },
+        { headers: { authorization: `Bearer ${token}` } },
+      );
+      expect(status).toBe(403);
+      expect(body.code).toBe("NO_PAYMENT_METHOD");
+    } finally {
+      await bare.close();
+    }
+  });
+});
