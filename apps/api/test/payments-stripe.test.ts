@@ -358,6 +358,31 @@ describe("the member's own transactions", () => {
     expect(await heldPackagesOf(member.id)).toHaveLength(1);
   });
 
+  it("while Stripe is down: no payment starts, and none is cancelled on a state Stripe did not confirm", async () => {
+    const { member, intent } = await pendingBasic();
+    const id = (await transactionByIntent(intent.id)).id;
+    stripe.isDown = true;
+    try {
+      const basic = await packageNamed("Basic");
+      const other = await buyer();
+      const start = await startPayment(other, { package_id: basic.id });
+      expect(start.status).toBe(503);
+      expect(start.body.message).toBe(
+        "The payment service is not answering. Please try again in a few minutes.",
+      );
+      const fail = await post(
+        t.app,
+        "/api/payment-transaction-fail",
+        { payment_transaction_id: id },
+        { headers: member.headers },
+      );
+      expect(fail.status).toBe(503);
+      expect((await transactionRow(id)).state).toBe("pending");
+    } finally {
+      stripe.isDown = false;
+    }
+  });
+
   it("the status check asks Stripe while pending, so a lost webhook still activates the package", async () => {
     const { member, intent } = await pendingBasic();
     const id = (await transactionByIntent(intent.id)).id;

@@ -33,6 +33,8 @@ export class StripeFake {
   private readonly idempotency = new Map<string, Intent>();
   private server: Server | null = null;
   baseUrl = "";
+  /** While true, every API call answers 500, as Stripe does in an outage. */
+  isDown = false;
 
   constructor(private readonly webhookSecret: string) {}
 
@@ -111,6 +113,7 @@ export class StripeFake {
       res.writeHead(status, { "content-type": "application/json", "request-id": randomId("req") });
       res.end(JSON.stringify(payload));
     };
+    if (this.isDown) return send(500, { error: { type: "api_error", message: "Something went wrong" } });
     if (!/^Bearer sk_/.test(req.headers.authorization ?? "")) {
       return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
     }

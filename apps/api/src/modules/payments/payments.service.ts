@@ -88,8 +88,15 @@ export function createPaymentsService(
     return row;
   }
 
-  /** Asks the gateway about a pending payment, so a lost webhook cannot leave a paid member waiting. */
-  async function refreshPending(row: TransactionRow, now: Date): Promise<TransactionRow> {
+  /**
+   * Asks the gateway about a pending payment, so a lost webhook cannot leave a paid member waiting. When the
+   * gateway cannot be reached, `mustKnow` refuses (503) instead of going on with a state that may be stale.
+   */
+  async function refreshPending(
+    row: TransactionRow,
+    now: Date,
+    options: { mustKnow: boolean },
+  ): Promise<TransactionRow> {
     const provider = providers[row.method];
     if (row.state !== "pending" || !row.providerPaymentId || !provider) return row;
     try {
@@ -101,6 +108,7 @@ export function createPaymentsService(
         { err: error, paymentTransactionId: row.id },
         "payment lookup failed; state left as it is",
       );
+      if (options.mustKnow) throw unavailable(error);
       return row;
     }
     return (await ownTransaction(db, { id: row.id, userId: row.userId ?? 0 })) ?? row;
@@ -183,7 +191,9 @@ export function createPaymentsService(
      * payment that did succeed is applied, never cancelled on the browser's word.
      */
     async failOwn(input: { userId: number; transactionId: number; now: Date }): Promise<TPaymentTransaction> {
-      const row = await refreshPending(await ownOrNotFound(input.userId, input.transactionId), input.now);
+      // Cancelling on a stale state could close a payment the member did make: the gateway must answer first.
+      const own = await ownOrNotFound(input.userId, input.transactionId);
+      const row = await refreshPending(own, input.now, { mustKnow: true });
       if (row.state === "succeeded")
         throw new AppError("CONFLICT", { messageKey: "payments.already_completed" });
       await ledger.closeByMember({
@@ -202,7 +212,7 @@ export function createPaymentsService(
       now: Date;
     }): Promise<TPaymentTransaction> {
       const row = await ownOrNotFound(input.userId, input.transactionId);
-      return mapTransaction(await refreshPending(row, input.now));
+      return mapTransaction(await refreshPending(row, input.now, { mustKnow: false }));
     },
 
     async listOwn(input: { userId: number; query: TPaymentTransactionsQuery; now: Date }) {
