@@ -270,6 +270,11 @@ describe("Stripe webhooks", () => {
     expect([first.status, replay.status]).toEqual([200, 200]);
     expect(replay.body.data?.outcome).toBe("duplicate_event");
     expect(await heldPackagesOf(member.id)).toHaveLength(1);
+    const recorded = await t.database.db
+      .select({ outcome: paymentEvents.outcome })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.transactionId, (await transactionByIntent(intent.id)).id));
+    expect(recorded).toEqual([{ outcome: "applied" }]);
   });
 
   it("20 concurrent duplicates (one event replayed, and distinct events) activate the package exactly once", async () => {

@@ -12,6 +12,7 @@ import {
   lockById,
   lockByProviderPayment,
   recordEvent,
+  setEventOutcome,
   updateState,
   type TransactionRow,
   type Tx,
@@ -124,15 +125,17 @@ export function createPaymentLedger(
           outcome: "received",
         });
         if (!isNew) return "duplicate_event";
-        if (!payment) return "not_a_payment";
-        if (!row) {
+        let outcome: LedgerOutcome;
+        if (!payment) outcome = "not_a_payment";
+        else if (!row) {
           deps.log.warn(
             { method, eventId: event.eventId, providerPaymentId: payment.providerPaymentId },
             "webhook about a payment the ledger does not know",
           );
-          return "unknown_payment";
-        }
-        return applyToLocked(tx, row, payment, now);
+          outcome = "unknown_payment";
+        } else outcome = await applyToLocked(tx, row, payment, now);
+        await setEventOutcome(tx, { provider: method, eventId: event.eventId, outcome });
+        return outcome;
       });
     },
 

@@ -99,6 +99,16 @@ export async function recordEvent(
   return rows.length === 1;
 }
 
+export async function setEventOutcome(
+  tx: Tx,
+  input: { provider: TPaymentMethod; eventId: string; outcome: string },
+): Promise<void> {
+  await tx
+    .update(paymentEvents)
+    .set({ outcome: input.outcome })
+    .where(and(eq(paymentEvents.provider, input.provider), eq(paymentEvents.eventId, input.eventId)));
+}
+
 export async function ownTransaction(
   db: Database,
   input: { id: number; userId: number },
