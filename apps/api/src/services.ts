@@ -24,6 +24,9 @@ import { createUsersService } from "./modules/users/users.service.js";
 import { createImageWork } from "./modules/media/image-work.js";
 import { createOtpService } from "./modules/otp/otp.service.js";
 import { createPackagesService } from "./modules/packages/packages.service.js";
+import { createPaymentLedger } from "./modules/payments/payment-ledger.js";
+import { createPaymentsService } from "./modules/payments/payments.service.js";
+import { enabledProviders } from "./modules/payments/providers/enabled-providers.js";
 import { createProjectManagementService } from "./modules/projects/project-management.service.js";
 import { createPropertiesService } from "./modules/properties/properties.service.js";
 import { createSettingsService } from "./modules/settings/settings.service.js";
@@ -42,6 +45,15 @@ export function createServices(
   const otp = createOtpService(db, { secret: shared.authSecret });
   const packages = createPackagesService(db);
   const settings = createSettingsService(db, { packages });
+  const payments = createPaymentsService(db, {
+    providers: enabledProviders(config),
+    packages,
+    ledger: createPaymentLedger(db, { packages, log }),
+    log,
+    publicUrl: config.PUBLIC_URL,
+    publicKeys: config.STRIPE_PUBLISHABLE_KEY ? { stripe: config.STRIPE_PUBLISHABLE_KEY } : {},
+    currencyCode: async () => (await settings.raw()).get("currency_code") ?? "EGP",
+  });
   const catalogue = createCatalogueService(db);
   const properties = createPropertiesService(db);
   const personalisedFeed = createPersonalisedFeedService(db, { properties });
@@ -135,6 +147,7 @@ export function createServices(
     properties,
     homepage,
     packages,
+    payments,
     projectManagement,
     leads,
     moderation,

@@ -224,7 +224,8 @@ describe.each(postPaths)("POST %s with hostile bodies", (path) => {
       expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
       const envelope = response.json();
       expect(envelope).toMatchObject({ error: true, code: expect.any(String), message: expect.any(String) });
-      if (body.nulField) {
+      // Gateways' webhooks read raw signed bytes, not fields: any hostile body fails the signature check (4xx).
+      if (body.nulField && !path.startsWith("/api/webhooks/")) {
         expect(response.statusCode).toBe(422);
         expect(envelope.errors[body.nulField]).toEqual([nulMessage]);
       }

@@ -138,6 +138,19 @@ export const configSchema = z
      * on another host); everything the app itself uses is allowed without it.
      */
     CSP_EXTRA_ORIGINS: z.string().default(""),
+    /** Card payments through Stripe (ADR 038): enabled when the three keys are set. Never sent to any client. */
+    STRIPE_SECRET_KEY: optionalText,
+    /** Public by design: `get_payment_settings` hands it to Stripe.js. */
+    STRIPE_PUBLISHABLE_KEY: optionalText,
+    /** Signs Stripe's webhooks (`whsec_…`); each event is checked against it before anything changes. */
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    /** Stripe's API host; tests point it at a local fake. */
+    STRIPE_API_BASE: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z
+        .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+        .default("https://api.stripe.com"),
+    ),
   })
   .superRefine((env, ctx) => {
     for (const origin of list(env.CSP_EXTRA_ORIGINS)) {
@@ -159,6 +172,13 @@ export const configSchema = z
         path: ["S3_BUCKET"],
         message: "is required when S3_PRIVATE_BUCKET is set",
       });
+    }
+    const stripeKeys = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
+    const stripeSet = stripeKeys.filter((key) => env[key]);
+    if (stripeSet.length > 0 && stripeSet.length < stripeKeys.length) {
+      for (const key of stripeKeys.filter((k) => !env[k])) {
+        ctx.addIssue({ code: "custom", path: [key], message: `is required with ${stripeSet.join(" and ")}` });
+      }
     }
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
       const missing = env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";

@@ -15,9 +15,18 @@ import * as catalogue from "./schema/catalogue.js";
 import * as content from "./schema/content.js";
 import * as engagement from "./schema/engagement.js";
 import * as packages from "./schema/packages.js";
+import * as payments from "./schema/payments.js";
 import * as properties from "./schema/properties.js";
 
-export const schema = { ...accounts, ...catalogue, ...content, ...engagement, ...packages, ...properties };
+export const schema = {
+  ...accounts,
+  ...catalogue,
+  ...content,
+  ...engagement,
+  ...packages,
+  ...payments,
+  ...properties,
+};
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -52,10 +52,14 @@ const EBROKER_LITERAL_MESSAGES: Readonly<Record<string, string>> = {
   "auth.unverified_email": "Email is not verified",
 };
 
-/** `/api/*` except the health check, whose status monitoring reads. Pages, /uploads and /assets are not the API. */
+/**
+ * `/api/*` except the health check, whose status monitoring reads, and payment gateways' webhooks, which retry
+ * on a real failure status (ADR 038). Pages, /uploads and /assets are not the API.
+ */
 function choosesTransport(url: string): boolean {
   const path = url.split("?", 1)[0] ?? "";
   if (path !== "/api" && !path.startsWith("/api/")) return false;
+  if (path.startsWith("/api/webhooks/")) return false;
   return path !== "/api/health" && !path.startsWith("/api/health/");
 }
 

@@ -9,6 +9,7 @@ import { engagementMessages } from "../modules/engagement/engagement.messages.js
 import { listingsMessages } from "../modules/listings/listings.messages.js";
 import { listingPostsMessages } from "../modules/listing-posts/listing-posts.messages.js";
 import { packagesMessages } from "../modules/packages/packages.messages.js";
+import { paymentsMessages } from "../modules/payments/payments.messages.js";
 import { propertiesMessages } from "../modules/properties/properties.messages.js";
 import { projectsMessages } from "../modules/projects/projects.messages.js";
 import { leadsMessages } from "../modules/leads/leads.messages.js";
@@ -51,6 +52,7 @@ await i18n.init({
         usersMessages.en,
         engagementMessages.en,
         packagesMessages.en,
+        paymentsMessages.en,
         propertiesMessages.en,
         listingsMessages.en,
         listingPostsMessages.en,
@@ -67,6 +69,7 @@ await i18n.init({
         usersMessages.ar,
         engagementMessages.ar,
         packagesMessages.ar,
+        paymentsMessages.ar,
         propertiesMessages.ar,
         listingsMessages.ar,
         listingPostsMessages.ar,

@@ -17,3 +17,4 @@ export * from "./project-management.js";
 export * from "./leads.js";
 export * from "./listing-posts.js";
 export * from "./moderation.js";
+export * from "./payments.js";

@@ -157,6 +157,53 @@ export function createPackagesService(db: Database) {
     },
 
     /**
+     * What a paid package costs, for a member about to pay for it: the price comes from the package row, never
+     * from the client. Free packages go through `assign_package`; a package held now is not sold twice.
+     */
+    async priceForPurchase(input: { userId: number; packageId: number; now: Date }) {
+      const chosen = await packageById(db, input.packageId);
+      if (!chosen || !chosen.isActive)
+        throw new AppError("NOT_FOUND", { messageKey: "packages.package_not_found" });
+      if (chosen.packageType === "free" || chosen.priceMinor <= 0) {
+        throw new AppError("VALIDATION_FAILED", {
+          messageKey: "payments.free_package",
+          fields: { package_id: ["payments.free_package"] },
+        });
+      }
+      if (await holdsUnexpired(db, { userId: input.userId, packageId: chosen.id, now: input.now })) {
+        throw new AppError("CONFLICT", { messageKey: "packages.already_active" });
+      }
+      return {
+        packageId: chosen.id,
+        name: chosen.name,
+        amountMinor: chosen.priceMinor,
+        currency: chosen.currency,
+      };
+    },
+
+    /**
+     * Activates a package whose payment just succeeded, inside the ledger's transaction (ADR 038), so that the
+     * state change and the activation commit together or not at all. Credits are copied as `assign` does.
+     */
+    async activatePurchased(
+      tx: Tx,
+      input: { userId: number; packageId: number; now: Date },
+    ): Promise<number> {
+      const bought = await packageById(tx, input.packageId);
+      if (!bought) throw new Error(`package ${input.packageId} paid for no longer exists`);
+      const features = await featuresOfPackages(tx, [bought.id]);
+      return insertUserPackage(tx, {
+        userId: input.userId,
+        packageId: bought.id,
+        startsAt: input.now,
+        endsAt: new Date(input.now.getTime() + bought.durationHours * HOUR_MS),
+        limits: features
+          .filter((f) => f.limitType === "limited")
+          .map((f) => ({ featureId: f.featureId, totalLimit: f.limit ?? 0 })),
+      });
+    },
+
+    /**
      * The gate for access rights and the "may this member use it at all" question for consumable features:
      * `hasFeature(userId, type, now)` is true when a package active at `now` includes `type`, or the user is an
      * admin. It does not look at credits: use `usageOf` to show them and `consume` to spend one.

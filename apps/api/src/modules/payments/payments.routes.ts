@@ -1,0 +1,139 @@
+import {
+  CreatePaymentIntentBody,
+  dataEnvelope,
+  PaymentIntentReply,
+  PaymentSettings,
+  PaymentTransaction,
+  PaymentTransactionIdBody,
+  PaymentTransactionIdQuery,
+  PaymentTransactionsQuery,
+} from "@manzil/domain/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { sendData } from "../../lib/envelope.js";
+
+const HOUR = 60 * 60 * 1000;
+
+/** Packages bought with a gateway (issue 13): settings, starting a payment, and the member's own transactions. */
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { payments } = app.services;
+
+  app.get(
+    "/get_payment_settings",
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "Enabled payment methods with their browser-safe keys and the currency; never a secret",
+        response: { 200: dataEnvelope(PaymentSettings) },
+      },
+    },
+    async (request, reply) => sendData(request, reply, await payments.settings()),
+  );
+
+  app.post(
+    "/create-payment-intent",
+    {
+      config: { rateLimit: { max: 30, timeWindow: HOUR } },
+      schema: {
+        tags: ["payments"],
+        summary:
+          "Start paying for a paid package by card (Stripe PaymentIntent). The amount is the package's price on " +
+          "the server; an `amount` sent by the client is ignored",
+        security: [{ bearer: [] }],
+        body: CreatePaymentIntentBody,
+        response: { 200: dataEnvelope(PaymentIntentReply) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const created = await payments.createPackagePayment({
+        viewer: request.viewer!,
+        body: request.body,
+        lang: request.lang,
+        now: app.mapContext(request).now,
+      });
+      return sendData(request, reply, created, { messageKey: "payments.intent_created" });
+    },
+  );
+
+  app.post(
+    "/payment-transaction-fail",
+    {
+      schema: {
+        tags: ["payments"],
+        summary:
+          "The browser reports that a payment did not go through: a pending one of the caller's own is cancelled, " +
+          "after asking the gateway (a payment that did succeed is applied instead)",
+        security: [{ bearer: [] }],
+        body: PaymentTransactionIdBody,
+        response: { 200: dataEnvelope(PaymentTransaction) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const transaction = await payments.failOwn({
+        userId: request.viewer!.id,
+        transactionId: request.body.payment_transaction_id,
+        now: app.mapContext(request).now,
+      });
+      return sendData(request, reply, transaction, { messageKey: "payments.canceled" });
+    },
+  );
+
+  app.get(
+    "/payment-transactions",
+    {
+      schema: {
+        tags: ["payments"],
+        summary:
+          "The caller's payments, newest first; `type` (what was paid for) and `month` filters, 100 per page",
+        security: [{ bearer: [] }],
+        querystring: PaymentTransactionsQuery,
+        response: { 200: dataEnvelope(z.array(PaymentTransaction), { list: true }) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const { transactions, total } = await payments.listOwn({
+        userId: request.viewer!.id,
+        query: request.query,
+        now: app.mapContext(request).now,
+      });
+      return sendData(request, reply, transactions, { total });
+    },
+  );
+
+  app.get(
+    "/payment-status",
+    {
+      schema: {
+        tags: ["payments"],
+        summary:
+          "One of the caller's payments; while pending, the gateway is asked, so a lost webhook cannot leave a paid " +
+          "package inactive",
+        security: [{ bearer: [] }],
+        querystring: PaymentTransactionIdQuery,
+        response: { 200: dataEnvelope(PaymentTransaction) },
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const transaction = await payments.statusOfOwn({
+        userId: request.viewer!.id,
+        transactionId: request.query.payment_transaction_id,
+        now: app.mapContext(request).now,
+      });
+      const messageKey =
+        transaction.payment_status === "succeeded"
+          ? "payments.succeeded"
+          : transaction.payment_status === "pending"
+            ? "payments.pending"
+            : transaction.payment_status === "cancelled"
+              ? "payments.canceled"
+              : transaction.payment_status === "failed"
+                ? "payments.failed"
+                : "api.fetched";
+      return sendData(request, reply, transaction, { messageKey });
+    },
+  );
+};

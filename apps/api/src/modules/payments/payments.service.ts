@@ -1,0 +1,256 @@
+import { randomBytes } from "node:crypto";
+import {
+  PAYMENT_TRANSACTIONS_PAGE,
+  type TCreatePaymentIntentBody,
+  type TPaymentIntentReply,
+  type TPaymentSettings,
+  type TPaymentTransaction,
+  type TPaymentTransactionsQuery,
+} from "@manzil/domain/contracts";
+import type { TPaymentMethod } from "@manzil/domain/payments";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/client.js";
+import { AppError } from "../../lib/app-error.js";
+import type { Language } from "../../plugins/i18n.js";
+import type { Viewer } from "../auth/auth.service.js";
+import type { PackagesService } from "../packages/packages.service.js";
+import type { PaymentLedger } from "./payment-ledger.js";
+import { mapTransaction } from "./payments.mapper.js";
+import {
+  insertTransaction,
+  listOwn,
+  ownTransaction,
+  setProviderPaymentId,
+  type TransactionRow,
+} from "./payments.repository.js";
+import type { EnabledProviders } from "./providers/enabled-providers.js";
+import {
+  PaymentProviderError,
+  PaymentVerificationError,
+  type PaymentProvider,
+  type WebhookRequest,
+} from "./providers/payment-provider.js";
+
+/** 128 random bits: a reference nobody can guess, so no return URL or callback can name someone else's payment. */
+function newReference(): string {
+  return `mz_${randomBytes(16).toString("hex")}`;
+}
+
+/** `YYYY-MM` or a month number of `now`'s year → [start, end) in UTC. */
+function monthRange(month: string, now: Date): { from: Date; until: Date } {
+  const [year, monthNumber] = month.includes("-")
+    ? month.split("-").map(Number)
+    : [now.getUTCFullYear(), Number(month)];
+  return {
+    from: new Date(Date.UTC(year!, monthNumber! - 1, 1)),
+    until: new Date(Date.UTC(year!, monthNumber!, 1)),
+  };
+}
+
+function unavailable(cause: unknown): AppError {
+  return new AppError("SERVICE_UNAVAILABLE", { messageKey: "payments.provider_unavailable", cause });
+}
+
+/**
+ * Buying with a gateway (issue 13, ADR 038): starts payments for server-side prices, answers the member about
+ * their own transactions, and hands verified webhooks to the ledger.
+ */
+export function createPaymentsService(
+  db: Database,
+  deps: {
+    providers: EnabledProviders;
+    packages: PackagesService;
+    ledger: PaymentLedger;
+    log: FastifyBaseLogger;
+    publicUrl: string;
+    /** Browser-safe keys of the enabled methods (Stripe's publishable key); never a secret. */
+    publicKeys: Partial<Record<TPaymentMethod, string>>;
+    /** The site's currency setting (`currency_code`). */
+    currencyCode: () => Promise<string>;
+  },
+) {
+  const { providers, ledger } = deps;
+
+  function providerFor(method: TPaymentMethod): PaymentProvider {
+    const provider = providers[method];
+    if (provider) return provider;
+    if (Object.keys(providers).length === 0) throw new AppError("NO_PAYMENT_METHOD");
+    throw new AppError("VALIDATION_FAILED", {
+      messageKey: "payments.method_unavailable",
+      fields: { payment_method: ["payments.method_unavailable"] },
+    });
+  }
+
+  async function ownOrNotFound(userId: number, id: number): Promise<TransactionRow> {
+    const row = await ownTransaction(db, { id, userId });
+    // Someone else's transaction is "not found" too: its existence is none of the caller's business.
+    if (!row) throw new AppError("NOT_FOUND", { messageKey: "payments.transaction_not_found" });
+    return row;
+  }
+
+  /**
+   * Asks the gateway about a pending payment, so a lost webhook cannot leave a paid member waiting. When the
+   * gateway cannot be reached, `mustKnow` refuses (503) instead of going on with a state that may be stale.
+   */
+  async function refreshPending(
+    row: TransactionRow,
+    now: Date,
+    options: { mustKnow: boolean },
+  ): Promise<TransactionRow> {
+    const provider = providers[row.method];
+    if (row.state !== "pending" || !row.providerPaymentId || !provider) return row;
+    try {
+      const payment = await provider.fetchPayment(row.providerPaymentId);
+      await ledger.applyLookup({ transactionId: row.id, payment, now });
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      deps.log.warn(
+        { err: error, paymentTransactionId: row.id },
+        "payment lookup failed; state left as it is",
+      );
+      if (options.mustKnow) throw unavailable(error);
+      return row;
+    }
+    return (await ownTransaction(db, { id: row.id, userId: row.userId ?? 0 })) ?? row;
+  }
+
+  return {
+    /** `get_payment_settings`: only what a browser may see. */
+    async settings(): Promise<TPaymentSettings> {
+      const methods = Object.keys(providers) as TPaymentMethod[];
+      return {
+        currency: await deps.currencyCode(),
+        methods: methods.map((method) => ({ method, public_key: deps.publicKeys[method] ?? null })),
+        stripe_publishable_key: providers.stripe ? (deps.publicKeys.stripe ?? null) : null,
+      };
+    },
+
+    /** `create-payment-intent`: a pending ledger row for the package's price, then the gateway's payment. */
+    async createPackagePayment(input: {
+      viewer: Viewer;
+      body: TCreatePaymentIntentBody;
+      lang: Language;
+      now: Date;
+    }): Promise<TPaymentIntentReply> {
+      const { viewer, body, now } = input;
+      const provider = providerFor(body.payment_method);
+      const price = await deps.packages.priceForPurchase({
+        userId: viewer.id,
+        packageId: body.package_id,
+        now,
+      });
+      const row = await insertTransaction(db, {
+        userId: viewer.id,
+        purpose: "package",
+        purposeId: price.packageId,
+        amountMinor: price.amountMinor,
+        currency: price.currency,
+        method: provider.method,
+        reference: newReference(),
+      });
+      let created;
+      try {
+        created = await provider.createPayment({
+          reference: row.reference,
+          amount: { amountMinor: row.amountMinor, currency: row.currency },
+          description: price.name,
+          customer: { id: viewer.id, email: viewer.email, name: viewer.name, phone: null },
+          returnUrl: `${deps.publicUrl}/subscription-plan?payment=${row.id}`,
+          cancelUrl: `${deps.publicUrl}/subscription-plan`,
+          language: input.lang,
+        });
+      } catch (error) {
+        await ledger.closeByMember({ transactionId: row.id, state: "failed", reason: "provider_error", now });
+        deps.log.warn(
+          { err: error, paymentTransactionId: row.id },
+          "payment provider refused to start a payment",
+        );
+        throw unavailable(error);
+      }
+      if (created.next.kind !== "embedded") throw new Error(`${provider.method} answered a redirect`);
+      const saved = await setProviderPaymentId(db, {
+        id: row.id,
+        providerPaymentId: created.providerPaymentId,
+        now,
+      });
+      return {
+        payment_intent: {
+          id: created.providerPaymentId,
+          client_secret: created.next.clientSecret,
+          publishable_key: created.next.publicKey,
+          amount: saved.amountMinor,
+          currency: saved.currency,
+          payment_transaction_id: saved.id,
+        },
+        payment_transaction: mapTransaction(saved),
+      };
+    },
+
+    /**
+     * `payment-transaction-fail`: the browser says the payment did not go through. The gateway is asked first: a
+     * payment that did succeed is applied, never cancelled on the browser's word.
+     */
+    async failOwn(input: { userId: number; transactionId: number; now: Date }): Promise<TPaymentTransaction> {
+      // Cancelling on a stale state could close a payment the member did make: the gateway must answer first.
+      const own = await ownOrNotFound(input.userId, input.transactionId);
+      const row = await refreshPending(own, input.now, { mustKnow: true });
+      if (row.state === "succeeded")
+        throw new AppError("CONFLICT", { messageKey: "payments.already_completed" });
+      await ledger.closeByMember({
+        transactionId: row.id,
+        state: "cancelled",
+        reason: "member_reported_failure",
+        now: input.now,
+      });
+      return mapTransaction(await ownOrNotFound(input.userId, row.id));
+    },
+
+    /** Payment status check, for return pages that poll: the member's own transaction, refreshed while pending. */
+    async statusOfOwn(input: {
+      userId: number;
+      transactionId: number;
+      now: Date;
+    }): Promise<TPaymentTransaction> {
+      const row = await ownOrNotFound(input.userId, input.transactionId);
+      return mapTransaction(await refreshPending(row, input.now, { mustKnow: false }));
+    },
+
+    async listOwn(input: { userId: number; query: TPaymentTransactionsQuery; now: Date }) {
+      const { query } = input;
+      const range = query.month ? monthRange(query.month, input.now) : undefined;
+      const { rows, total } = await listOwn(db, {
+        userId: input.userId,
+        purpose: query.type,
+        from: range?.from,
+        until: range?.until,
+        offset: query.offset ?? 0,
+        limit: query.limit ?? PAYMENT_TRANSACTIONS_PAGE,
+      });
+      return { transactions: rows.map(mapTransaction), total };
+    },
+
+    /**
+     * A gateway's webhook: verified against its secret first; a forged or stale one is logged and refused
+     * without touching the ledger.
+     */
+    async receiveWebhook(input: { method: TPaymentMethod; request: WebhookRequest; now: Date }) {
+      const provider = providers[input.method];
+      if (!provider) throw new AppError("NOT_FOUND", { messageKey: "payments.method_unavailable" });
+      let event;
+      try {
+        event = await provider.verifyWebhook(input.request);
+      } catch (error) {
+        if (error instanceof PaymentVerificationError) {
+          deps.log.warn({ method: input.method, reason: error.message }, "payment webhook refused");
+          throw new AppError("BAD_REQUEST", { messageKey: "payments.webhook_refused" });
+        }
+        if (error instanceof PaymentProviderError) throw unavailable(error);
+        throw error;
+      }
+      const outcome = await ledger.applyWebhook({ method: input.method, event, now: input.now });
+      return { eventId: event.eventId, outcome };
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATES } from "../payments/index.js";
+import { coerceOptionalInt, emptyToUndefined } from "../validation/index.js";
+import { MAX_ID } from "./catalogue.js";
+
+const lang = z.preprocess(emptyToUndefined, z.string().trim().max(10).optional());
+const id = coerceOptionalInt(z.number().int().positive().max(MAX_ID)).pipe(z.number());
+
+/** Transactions per page of the payments list (spec §9: 100). */
+export const PAYMENT_TRANSACTIONS_PAGE = 100;
+
+/**
+ * `create-payment-intent`. eBroker clients also send `amount`: it is not read (the schema drops it), the price
+ * is the package's, on the server (backend-facts §4: "the client sets the price").
+ */
+export const CreatePaymentIntentBody = z.object({
+  package_id: id,
+  platform_type: z.preprocess(emptyToUndefined, z.enum(["app", "web"]).optional()),
+  payment_method: z.preprocess(emptyToUndefined, z.enum(PAYMENT_METHODS).default("stripe")),
+  lang,
+});
+export type TCreatePaymentIntentBody = z.infer<typeof CreatePaymentIntentBody>;
+
+export const PaymentTransactionIdBody = z.object({ payment_transaction_id: id, lang });
+export type TPaymentTransactionIdBody = z.infer<typeof PaymentTransactionIdBody>;
+
+export const PaymentTransactionIdQuery = PaymentTransactionIdBody;
+
+/** `YYYY-MM`, or a month number 1–12 meaning that month of the current year. */
+const month = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .trim()
+    .regex(/^(\d{4}-(0[1-9]|1[0-2])|0?[1-9]|1[0-2])$/)
+    .optional(),
+);
+
+export const PaymentTransactionsQuery = z.object({
+  /** What was paid for. */
+  type: z.preprocess(emptyToUndefined, z.enum(PAYMENT_PURPOSES).optional()),
+  month,
+  offset: coerceOptionalInt(z.number().int().min(0).max(1_000_000)),
+  limit: coerceOptionalInt(z.number().int().min(1).max(PAYMENT_TRANSACTIONS_PAGE)),
+  lang,
+});
+export type TPaymentTransactionsQuery = z.infer<typeof PaymentTransactionsQuery>;
+
+export const PaymentTransaction = z.object({
+  id: z.number().int(),
+  /** Our order id, shown as "order id" in the payments list. */
+  reference: z.string(),
+  type: z.enum(PAYMENT_PURPOSES),
+  purpose_id: z.number().int(),
+  payment_gateway: z.enum(PAYMENT_METHODS),
+  payment_status: z.enum(PAYMENT_STATES),
+  amount: z.number(),
+  amount_minor: z.number().int(),
+  currency: z.string(),
+  transaction_id: z.string().nullable(),
+  failure_reason: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  succeeded_at: z.string().nullable(),
+});
+export type TPaymentTransaction = z.infer<typeof PaymentTransaction>;
+
+/** What the browser needs to finish a card payment with Stripe.js; never a secret key. */
+export const PaymentIntentReply = z.object({
+  payment_intent: z.object({
+    id: z.string(),
+    client_secret: z.string(),
+    publishable_key: z.string(),
+    amount: z.number().int(),
+    currency: z.string(),
+    payment_transaction_id: z.number().int(),
+  }),
+  payment_transaction: PaymentTransaction,
+});
+export type TPaymentIntentReply = z.infer<typeof PaymentIntentReply>;
+
+export const PaymentSettings = z.object({
+  currency: z.string(),
+  /** Enabled methods only; an empty list means "no payment method enabled". */
+  methods: z.array(z.object({ method: z.enum(PAYMENT_METHODS), public_key: z.string().nullable() })),
+  stripe_publishable_key: z.string().nullable(),
+});
+export type TPaymentSettings = z.infer<typeof PaymentSettings>;
