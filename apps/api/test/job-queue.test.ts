@@ -127,33 +127,40 @@ describe("durable job queue", () => {
     expect(count(marker)).toBe(2);
   });
 
-  it("keeps a job enqueued by an instance without workers and runs it after a restart", { timeout: 60_000 }, async () => {
-    const webOnly = await createTestApp(WORKERS_OFF, testRegistry);
-    const marker = randomUUID();
-    const id = await queueOf(webOnly).enqueue("test.record", { marker, note: "after restart" });
-    await webOnly.app.close();
-    expect(await jobState(webOnly.database, id!)).toBe("created");
-    expect(count(marker)).toBe(0);
+  it(
+    "keeps a job enqueued by an instance without workers and runs it after a restart",
+    { timeout: 60_000 },
+    async () => {
+      const webOnly = await createTestApp(WORKERS_OFF, testRegistry);
+      const marker = randomUUID();
+      const id = await queueOf(webOnly).enqueue("test.record", { marker, note: "after restart" });
+      await webOnly.app.close();
+      expect(await jobState(webOnly.database, id!)).toBe("created");
+      expect(count(marker)).toBe(0);
 
-    // The next process opens the same database afresh: PGlite from its data directory, PostgreSQL on a new pool.
-    let restarted: DatabaseHandle;
-    if (webOnly.database.driver.kind === "pglite") {
-      const snapshot = await webOnly.database.dump!();
-      await webOnly.database.close();
-      restarted = await openDatabase({ kind: "pglite-snapshot", snapshot });
-      cleanups.push(() => rm(webOnly.dataDir, { recursive: true, force: true }));
-    } else {
-      restarted = await anotherConnection(webOnly.database);
-      cleanups.push(async () => {
+      // The next process opens the same database afresh: PGlite from its data directory, PostgreSQL on a new pool.
+      let restarted: DatabaseHandle;
+      if (webOnly.database.driver.kind === "pglite") {
+        const snapshot = await webOnly.database.dump!();
         await webOnly.database.close();
-        await rm(webOnly.dataDir, { recursive: true, force: true });
-      });
-    }
-    const worker = await testApp(WORKERS_ON, { database: restarted });
+        restarted = await openDatabase({ kind: "pglite-snapshot", snapshot });
+        cleanups.push(() => rm(webOnly.dataDir, { recursive: true, force: true }));
+      } else {
+        restarted = await anotherConnection(webOnly.database);
+        cleanups.push(async () => {
+          await webOnly.database.close();
+          await rm(webOnly.dataDir, { recursive: true, force: true });
+        });
+      }
+      const worker = await testApp(WORKERS_ON, { database: restarted });
 
-    await waitFor("the job to complete", async () => (await jobState(worker.database, id!)) === "completed");
-    expect(count(marker)).toBe(1);
-  });
+      await waitFor(
+        "the job to complete",
+        async () => (await jobState(worker.database, id!)) === "completed",
+      );
+      expect(count(marker)).toBe(1);
+    },
+  );
 
   it("lets an exclusive job wait only once per singletonKey", async () => {
     const webOnly = await testApp(WORKERS_OFF);
@@ -162,7 +169,11 @@ describe("durable job queue", () => {
 
     const first = await queue.enqueue("test.exclusive", { marker: randomUUID() }, { singletonKey: key });
     const duplicate = await queue.enqueue("test.exclusive", { marker: randomUUID() }, { singletonKey: key });
-    const otherKey = await queue.enqueue("test.exclusive", { marker: randomUUID() }, { singletonKey: `${key}:2` });
+    const otherKey = await queue.enqueue(
+      "test.exclusive",
+      { marker: randomUUID() },
+      { singletonKey: `${key}:2` },
+    );
 
     expect(first).toEqual(expect.any(String));
     expect(duplicate).toBeNull();
@@ -201,6 +212,57 @@ describe("durable job queue", () => {
         return Number(row?.n) === markers.length;
       });
       expect(markers.map(count)).toEqual(markers.map(() => 1));
+    },
+  );
+
+  it(
+    "purges sign-in material that died long ago on the nightly schedule, keeping the rest",
+    { timeout: 60_000 },
+    async () => {
+      const worker = await createTestApp(WORKERS_ON);
+      cleanups.push(() => worker.close());
+      const { database } = worker;
+      const [user] = await rows<{ id: number }>(database, "select id from users order by id limit 1");
+      const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+      const token = async (label: string, expiresAt: Date, revokedAt: Date | null) => {
+        await rows(
+          database,
+          "insert into access_tokens (user_id, token_hash, label, expires_at, revoked_at) values ($1, $2, $3, $4, $5)",
+          [user!.id, randomUUID(), label, expiresAt, revokedAt],
+        );
+      };
+      await token("job-expired-long-ago", daysAgo(40), null);
+      await token("job-revoked-long-ago", daysAgo(-10), daysAgo(40));
+      await token("job-expired-recently", daysAgo(2), null);
+      await token("job-live", daysAgo(-10), null);
+      const code = (target: string, expiresAt: Date) =>
+        rows(
+          database,
+          "insert into otp_codes (channel, target, code_hash, expires_at, created_at) values ('email', $1, 'x', $2, $2)",
+          [target, expiresAt],
+        );
+      await code("old@job.test", daysAgo(40));
+      await code("fresh@job.test", daysAgo(0));
+
+      const [schedule] = await rows<{ cron: string }>(
+        database,
+        "select cron from pgboss.schedule where name = 'auth.purge-dead-credentials'",
+      );
+      expect(schedule?.cron).toBe("17 3 * * *");
+
+      const id = await worker.app.jobs.enqueue("auth.purge-dead-credentials", { olderThanDays: 30 });
+      await waitFor("the purge to complete", async () => (await jobState(database, id!)) === "completed");
+
+      const tokens = await rows<{ label: string }>(
+        database,
+        "select label from access_tokens where label like 'job-%' order by label",
+      );
+      expect(tokens.map((row) => row.label)).toEqual(["job-expired-recently", "job-live"]);
+      const codes = await rows<{ target: string }>(
+        database,
+        "select target from otp_codes where target like '%@job.test'",
+      );
+      expect(codes.map((row) => row.target)).toEqual(["fresh@job.test"]);
     },
   );
 });

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { PgBoss, fromPglite, type ConstructorOptions, type Job } from "pg-boss";
+import type { ConstructorOptions, Job, PgBoss } from "pg-boss";
 import type { z } from "zod";
 import type { DatabaseHandle } from "../db/client.js";
 import type { JobContext, JobDefinition, JobRegistry, JobSchedule, RetryPolicy } from "./job-definition.js";
@@ -45,8 +45,11 @@ export type JobQueueOptions<Registry extends JobRegistry> = {
 };
 
 /** pg-boss over the app's own connection: the pool on PostgreSQL, the single in-process session on PGlite. */
-function queueDatabase(database: DatabaseHandle): Pick<ConstructorOptions, "db" | "backend"> {
-  if (database.driver.kind === "pglite") return { db: fromPglite(database.driver.client), backend: "pglite" };
+async function queueDatabase(database: DatabaseHandle): Promise<Pick<ConstructorOptions, "db" | "backend">> {
+  if (database.driver.kind === "pglite") {
+    const { fromPglite } = await import("pg-boss");
+    return { db: fromPglite(database.driver.client), backend: "pglite" };
+  }
   const { pool } = database.driver;
   // No values: pg sends the text as a simple query, so pg-boss's multi-statement blocks (BEGIN … COMMIT) run
   // whole on one pooled connection.
@@ -119,8 +122,10 @@ export function createJobQueue<Registry extends JobRegistry>(
   }
 
   async function boot(): Promise<PgBoss> {
+    // Loaded on first use: a server waiting for its database, or a test app that never enqueues, skips it.
+    const { PgBoss } = await import("pg-boss");
     const boss = new PgBoss({
-      ...queueDatabase(options.database),
+      ...(await queueDatabase(options.database)),
       schema: JOB_QUEUE_SCHEMA,
       // Maintenance and the clock run where handlers run; an enqueue-only instance just writes jobs.
       supervise: runWorkers,
