@@ -14,6 +14,7 @@ const runs = new Map<string, number>();
 const payloadsSeen = new Map<string, unknown>();
 const count = (marker: string) => runs.get(marker) ?? 0;
 const record = (marker: string) => runs.set(marker, count(marker) + 1);
+const releases = new Map<string, () => void>();
 
 const testJobs = {
   "test.record": defineJob({
@@ -37,6 +38,14 @@ const testJobs = {
     retry: { retryLimit: 0, retryDelaySeconds: 1 },
     policy: "exclusive",
     async handle({ marker }) {
+      record(marker);
+    },
+  }),
+  "test.slow": defineJob({
+    payload: z.object({ marker: z.string() }),
+    retry: { retryLimit: 0, retryDelaySeconds: 1 },
+    async handle({ marker }) {
+      await new Promise<void>((resolve) => releases.set(marker, resolve));
       record(marker);
     },
   }),
@@ -125,6 +134,21 @@ describe("durable job queue", () => {
 
     await waitFor("the job to fail", async () => (await jobState(worker.database, id!)) === "failed");
     expect(count(marker)).toBe(2);
+  });
+
+  it("lets a running handler finish when the app closes", { timeout: 60_000 }, async () => {
+    const worker = await testApp(WORKERS_ON);
+    const marker = randomUUID();
+    const id = await queueOf(worker).enqueue("test.slow", { marker });
+    await waitFor("the handler to start", () => releases.has(marker));
+
+    const closing = worker.app.close();
+    // Released only after close began: a close that did not wait would return before the handler's work.
+    setTimeout(() => releases.get(marker)!(), 300);
+    await closing;
+
+    expect(count(marker)).toBe(1);
+    expect(await jobState(worker.database, id!)).toBe("completed");
   });
 
   it(

@@ -37,7 +37,13 @@ export async function createTestApp(
     ...env,
   });
   const database = options.database ?? (await openDatabaseCopy(inject("template")));
-  const app = await buildApp({ config, database, logger: false, serveWeb: config.SERVE_WEB, jobs: options.jobs });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    serveWeb: config.SERVE_WEB,
+    jobs: options.jobs,
+  });
   await app.ready();
   return {
     app,

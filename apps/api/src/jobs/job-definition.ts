@@ -38,7 +38,9 @@ export type JobDefinition<Payload extends z.ZodType = z.ZodType> = {
   timeoutSeconds?: number;
 };
 
-export function defineJob<Payload extends z.ZodType>(definition: JobDefinition<Payload>): JobDefinition<Payload> {
+export function defineJob<Payload extends z.ZodType>(
+  definition: JobDefinition<Payload>,
+): JobDefinition<Payload> {
   return definition;
 }
 

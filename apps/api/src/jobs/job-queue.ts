@@ -53,7 +53,9 @@ async function queueDatabase(database: DatabaseHandle): Promise<Pick<Constructor
   const { pool } = database.driver;
   // No values: pg sends the text as a simple query, so pg-boss's multi-statement blocks (BEGIN … COMMIT) run
   // whole on one pooled connection.
-  const db: NonNullable<ConstructorOptions["db"]> = { executeSql: (text, values) => pool.query(text, values) };
+  const db: NonNullable<ConstructorOptions["db"]> = {
+    executeSql: (text, values) => pool.query(text, values),
+  };
   return { db, backend: "postgres" };
 }
 
@@ -90,7 +92,10 @@ export function createJobQueue<Registry extends JobRegistry>(
         const payload: unknown = definition.payload.parse(job.data);
         await definition.handle(payload, { ...options.context(), jobId: job.id });
       } catch (error) {
-        log.warn({ err: error, job: name, jobId: job.id }, "background job failed; pg-boss retries it while it may");
+        log.warn(
+          { err: error, job: name, jobId: job.id },
+          "background job failed; pg-boss retries it while it may",
+        );
         throw error;
       }
     }

@@ -100,7 +100,8 @@ export function createOtpService(
     },
 
     async purgeExpired(before) {
-      if (now().getTime() - before.getTime() < HOUR_MS) throw new RangeError("would purge codes the send limits count");
+      if (now().getTime() - before.getTime() < HOUR_MS)
+        throw new RangeError("would purge codes the send limits count");
       return deleteCodesExpiredBefore(db, before);
     },
   };
