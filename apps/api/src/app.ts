@@ -55,6 +55,9 @@ import { errorHandlerPlugin } from "./plugins/error-handler.js";
 import { i18nPlugin } from "./plugins/i18n.js";
 import { securityHeadersPlugin, setUploadHeaders } from "./plugins/security-headers.js";
 import { registerWebApp, registerWebDevServer } from "./plugins/web-app.js";
+import { appJobs, appSchedules, type AppJobs } from "./jobs/app-jobs.js";
+import type { JobRegistry, JobSchedule } from "./jobs/job-definition.js";
+import { createJobQueue, type JobQueue } from "./jobs/job-queue.js";
 import { createServices, type Services } from "./services.js";
 import { createFileStore } from "./storage/create-file-store.js";
 import { contentTypeOfKey, type FileStore } from "./storage/file-store.js";
@@ -71,6 +74,8 @@ declare module "fastify" {
     /** Uploads: local disk or S3-compatible storage, public and private areas (ADR 026). */
     files: FileStore;
     services: Services;
+    /** The durable job queue (ADR 041): enqueue from anywhere; handlers run where JOBS_WORKER is on. */
+    jobs: JobQueue<AppJobs>;
     /** Language, absolute-URL base and clock for mappers. */
     mapContext: (request: FastifyRequest) => MapContext;
   }
@@ -86,6 +91,8 @@ export type BuildAppOptions = {
   now?: () => Date;
   /** Serve the built web app (default: config.SERVE_WEB). */
   serveWeb?: boolean;
+  /** Jobs and schedules other than the app's own (tests of the queue itself). */
+  jobs?: { registry: JobRegistry; schedules: JobSchedule<JobRegistry>[] };
 };
 
 /** The database the configuration names, with the request timeouts of a serving process. */
@@ -162,6 +169,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     "services",
     createServices(database.db, config, app.log, { authSecret: app.authSecret, files: app.files, redis }),
   );
+  const jobs = createJobQueue<JobRegistry>({
+    database,
+    jobs: options.jobs?.registry ?? appJobs,
+    schedules: options.jobs?.schedules ?? appSchedules,
+    runWorkers: config.JOBS_WORKER,
+    pollIntervalSeconds: config.JOBS_POLL_INTERVAL_SECONDS,
+    log: app.log.child({ module: "jobs" }),
+    context: () => ({ db: database.db, services: app.services, log: app.log, now }),
+  });
+  app.decorate("jobs", jobs as JobQueue<AppJobs>);
+  app.addHook("onReady", async () => jobs.start());
+  // Before onClose closes the database: running handlers finish on an open connection.
+  app.addHook("preClose", async () => jobs.stop());
   app.decorate("mapContext", (request: FastifyRequest) => ({
     lang: request.lang,
     publicUrl: config.PUBLIC_URL,

@@ -12,6 +12,8 @@ describe("configuration", () => {
     // Private files sit beside the uploads, never inside the folder served at /uploads.
     expect(config.PRIVATE_FILES_DIR).toBe(`${config.DATA_DIR}/private`);
     expect(config.S3_BUCKET).toBeUndefined();
+    // A plain start runs the background jobs; web-only instances opt out.
+    expect(config.JOBS_WORKER).toBe(true);
   });
 
   it.each([
@@ -47,6 +49,8 @@ describe("configuration", () => {
     ["REDIS_URL", "localhost:6379"],
     ["PUBLIC_URL", "not a url"],
     ["SEED_ON_START", "maybe"],
+    ["JOBS_WORKER", "sometimes"],
+    ["JOBS_POLL_INTERVAL_SECONDS", "0.1"],
   ])("stops start-up on a bad %s, naming the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { inject } from "vitest";
-import { buildApp } from "../src/app.js";
+import { buildApp, type BuildAppOptions } from "../src/app.js";
 import { loadConfig } from "../src/config/config.js";
 import type { DatabaseHandle } from "../src/db/client.js";
 import { openDatabaseCopy } from "./test-database.js";
@@ -16,8 +16,14 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** A full app on a fresh copy of the seeded template database, never listening. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * A full app on a fresh copy of the seeded template database, never listening. Background workers are off unless
+ * `env` turns JOBS_WORKER on, so no job runs behind a test's back.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildAppOptions, "jobs"> & { database?: DatabaseHandle } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(join(tmpdir(), "manzil-test-"));
   const config = loadConfig({
     NODE_ENV: "test",
@@ -27,10 +33,17 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SERVE_WEB: "false",
     // These tests assert real statuses and booleans; the eBroker contract tests pass "ebroker" (ADR 035).
     API_DEFAULT_TRANSPORT: "http",
+    JOBS_WORKER: "false",
     ...env,
   });
-  const database = await openDatabaseCopy(inject("template"));
-  const app = await buildApp({ config, database, logger: false, serveWeb: config.SERVE_WEB });
+  const database = options.database ?? (await openDatabaseCopy(inject("template")));
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    serveWeb: config.SERVE_WEB,
+    jobs: options.jobs,
+  });
   await app.ready();
   return {
     app,

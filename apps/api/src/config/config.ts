@@ -84,6 +84,13 @@ export const configSchema = z
     IMAGE_MAX_SIDE_PX: z.coerce.number().int().positive().default(8000),
     TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
     SEED_ON_START: flag.default(true),
+    /**
+     * Run background jobs and their schedules in this instance (ADR 041). `false` for web-only instances: they
+     * still enqueue, and any instance with workers on runs the jobs, each exactly once.
+     */
+    JOBS_WORKER: flag.default(true),
+    /** Seconds an idle worker waits before looking for new jobs again (at least 0.5). */
+    JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(600).default(2),
     SERVE_WEB: flag.default(true),
     /** Development: render the web app from its sources through Vite with hot reload (needs dev dependencies). */
     WEB_DEV: flag.default(false),

@@ -36,6 +36,8 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** PGlite only: a tarball of the data directory (tests restore it with `pglite-snapshot`). */
   dump?: () => Promise<Blob>;
+  /** The driver under drizzle, for libraries that speak SQL themselves (the job queue, ADR 041). */
+  driver: { kind: "pglite"; client: PGlite } | { kind: "postgres"; pool: pg.Pool };
 };
 
 export const pgliteExtensions = { pg_trgm, btree_gist, cube, earthdistance };
@@ -75,7 +77,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on("error", logLostConnection);
     pool.on("connect", (client) => client.on("error", logLostConnection));
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
-    return { db, kind: "postgres", close: () => pool.end() };
+    return { db, kind: "postgres", close: () => pool.end(), driver: { kind: "postgres", pool } };
   }
   if (options.kind === "pglite-snapshot") {
     const client = await PGlite.create({ loadDataDir: options.snapshot, extensions: pgliteExtensions });
@@ -98,7 +100,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 function pgliteHandle(client: PGlite, close: () => Promise<void>): DatabaseHandle {
   const db = drizzlePglite({ client, schema }) as unknown as Database;
-  return { db, kind: "pglite", close, dump: () => client.dumpDataDir("none") };
+  return {
+    db,
+    kind: "pglite",
+    close,
+    dump: () => client.dumpDataDir("none"),
+    driver: { kind: "pglite", client },
+  };
 }
 
 /**

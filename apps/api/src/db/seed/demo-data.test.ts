@@ -25,7 +25,12 @@ type Memory = { handle: DatabaseHandle; client: PGlite; rows: <T>(text: string) 
 async function memoryDatabase(): Promise<Memory> {
   const client = await PGlite.create({ dataDir: "memory://", extensions: pgliteExtensions });
   const db = drizzle({ client, schema }) as unknown as Database;
-  const handle: DatabaseHandle = { db, kind: "pglite", close: () => client.close() };
+  const handle: DatabaseHandle = {
+    db,
+    kind: "pglite",
+    close: () => client.close(),
+    driver: { kind: "pglite", client },
+  };
   await runMigrations(handle);
   return { handle, client, rows: async <T>(text: string) => (await client.query<T>(text)).rows };
 }

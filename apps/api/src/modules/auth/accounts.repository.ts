@@ -147,3 +147,20 @@ export async function spendTicket(db: Database, jti: string, expiresAt: Date, no
     .returning({ jti: spentTickets.jti });
   return inserted.length === 1;
 }
+
+/** Reset links that expired before `before`, used or not: a link is refused past its expiry anyway. */
+export async function deleteExpiredPasswordResetTokens(db: Database, before: Date): Promise<number> {
+  const rows = await db
+    .delete(passwordResetTokens)
+    .where(lt(passwordResetTokens.expiresAt, before))
+    .returning({ id: passwordResetTokens.id });
+  return rows.length;
+}
+
+export async function deleteExpiredSpentTickets(db: Database, before: Date): Promise<number> {
+  const rows = await db
+    .delete(spentTickets)
+    .where(lt(spentTickets.expiresAt, before))
+    .returning({ jti: spentTickets.jti });
+  return rows.length;
+}

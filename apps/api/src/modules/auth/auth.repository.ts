@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { accessTokens, users } from "../../db/schema/accounts.js";
 
@@ -58,6 +58,15 @@ export async function revokeAllAccessTokensOfUser(db: Database, userId: number, 
     .update(accessTokens)
     .set({ revokedAt: now })
     .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)))
+    .returning({ id: accessTokens.id });
+  return rows.length;
+}
+
+/** Tokens that stopped working (expired or signed out) before `before`: nothing can use or show them any more. */
+export async function deleteDeadAccessTokens(db: Database, before: Date): Promise<number> {
+  const rows = await db
+    .delete(accessTokens)
+    .where(or(lt(accessTokens.expiresAt, before), lt(accessTokens.revokedAt, before)))
     .returning({ id: accessTokens.id });
   return rows.length;
 }

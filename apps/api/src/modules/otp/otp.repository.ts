@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, gte, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { otpCodes } from "../../db/schema/accounts.js";
 import type { OtpChannel, OtpPurpose } from "./otp.types.js";
@@ -100,4 +100,13 @@ export async function recordWrongAttempt(tx: Tx, id: number) {
 
 export async function consume(tx: Tx, id: number, now: Date) {
   await tx.update(otpCodes).set({ consumedAt: now }).where(eq(otpCodes.id, id));
+}
+
+/**
+ * Codes that expired before `before`. The send limits count codes of the last hour, so `before` must lie further
+ * back than that or a purge would hand out fresh sends.
+ */
+export async function deleteCodesExpiredBefore(db: Database, before: Date): Promise<number> {
+  const rows = await db.delete(otpCodes).where(lt(otpCodes.expiresAt, before)).returning({ id: otpCodes.id });
+  return rows.length;
 }

@@ -2,6 +2,7 @@ import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import type { Database } from "../../db/client.js";
 import {
   consume,
+  deleteCodesExpiredBefore,
   insertCode,
   latestSent,
   liveCode,
@@ -96,6 +97,12 @@ export function createOtpService(
           reason: row.attempts + 1 >= OTP_MAX_WRONG_TRIES ? "exhausted" : "invalid",
         } as const;
       });
+    },
+
+    async purgeExpired(before) {
+      if (now().getTime() - before.getTime() < HOUR_MS)
+        throw new RangeError("would purge codes the send limits count");
+      return deleteCodesExpiredBefore(db, before);
     },
   };
 }

@@ -28,4 +28,6 @@ export type OtpService = {
     purpose: OtpPurpose;
     code: string;
   }): Promise<OtpVerifyResult>;
+  /** Deletes codes that expired before `before` (at least an hour ago: the send limits count the last hour). */
+  purgeExpired(before: Date): Promise<number>;
 };
