@@ -160,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     "services",
     createServices(database.db, config, app.log, { authSecret: app.authSecret, files: app.files, redis }),
   );
+  app.addHook("onClose", async () => app.services.invoices.close());
   app.decorate("mapContext", (request: FastifyRequest) => ({
     lang: request.lang,
     publicUrl: config.PUBLIC_URL,

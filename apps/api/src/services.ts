@@ -22,6 +22,7 @@ import { createMessaging } from "./modules/messaging/messaging.service.js";
 import { createModerationService } from "./modules/moderation/moderation.service.js";
 import { createUsersService } from "./modules/users/users.service.js";
 import { createImageWork } from "./modules/media/image-work.js";
+import { createInvoiceRenderer } from "./modules/invoices/invoice-pdf.js";
 import { createOtpService } from "./modules/otp/otp.service.js";
 import { createPackagesService } from "./modules/packages/packages.service.js";
 import { createProjectManagementService } from "./modules/projects/project-management.service.js";
@@ -118,6 +119,8 @@ export function createServices(
     log,
     demoMode: config.DEMO_MODE,
   });
+  // Lazy: Chromium starts on the first invoice, not with every process or test app.
+  const invoices = createInvoiceRenderer({ chromiumPath: config.CHROMIUM_PATH });
   return {
     auth,
     accounts,
@@ -138,6 +141,7 @@ export function createServices(
     projectManagement,
     leads,
     moderation,
+    invoices,
   };
 }
 

@@ -138,6 +138,8 @@ export const configSchema = z
      * on another host); everything the app itself uses is allowed without it.
      */
     CSP_EXTRA_ORIGINS: z.string().default(""),
+    /** Chromium that prints invoice PDFs (ADR 042); started on the first invoice, closed with the server. */
+    CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium"),
   })
   .superRefine((env, ctx) => {
     for (const origin of list(env.CSP_EXTRA_ORIGINS)) {
