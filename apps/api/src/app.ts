@@ -182,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook("onReady", async () => jobs.start());
   // Before onClose closes the database: running handlers finish on an open connection.
   app.addHook("preClose", async () => jobs.stop());
+  app.addHook("onClose", async () => app.services.invoices.close());
   app.decorate("mapContext", (request: FastifyRequest) => ({
     lang: request.lang,
     publicUrl: config.PUBLIC_URL,

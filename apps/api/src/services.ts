@@ -22,6 +22,7 @@ import { createMessaging } from "./modules/messaging/messaging.service.js";
 import { createModerationService } from "./modules/moderation/moderation.service.js";
 import { createUsersService } from "./modules/users/users.service.js";
 import { createImageWork } from "./modules/media/image-work.js";
+import { createInvoiceRenderer } from "./modules/invoices/invoice-pdf.js";
 import { createOtpService } from "./modules/otp/otp.service.js";
 import { createPackagesService } from "./modules/packages/packages.service.js";
 import { createPaymentLedger } from "./modules/payments/payment-ledger.js";
@@ -130,6 +131,8 @@ export function createServices(
     log,
     demoMode: config.DEMO_MODE,
   });
+  // Lazy: Chromium starts on the first invoice, not with every process or test app.
+  const invoices = createInvoiceRenderer({ chromiumPath: config.CHROMIUM_PATH });
   return {
     auth,
     accounts,
@@ -151,6 +154,7 @@ export function createServices(
     projectManagement,
     leads,
     moderation,
+    invoices,
   };
 }
 

@@ -158,6 +158,8 @@ export const configSchema = z
         .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
         .default("https://api.stripe.com"),
     ),
+    /** Chromium that prints invoice PDFs (ADR 042); started on the first invoice, closed with the server. */
+    CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium"),
   })
   .superRefine((env, ctx) => {
     for (const origin of list(env.CSP_EXTRA_ORIGINS)) {

@@ -6,6 +6,7 @@ import { apiMessagesAr } from "../locales/ar.js";
 import { apiMessagesEn } from "../locales/en.js";
 import { authMessages } from "../modules/auth/auth.messages.js";
 import { engagementMessages } from "../modules/engagement/engagement.messages.js";
+import { invoicesMessages } from "../modules/invoices/invoices.messages.js";
 import { listingsMessages } from "../modules/listings/listings.messages.js";
 import { listingPostsMessages } from "../modules/listing-posts/listing-posts.messages.js";
 import { packagesMessages } from "../modules/packages/packages.messages.js";
@@ -59,6 +60,7 @@ await i18n.init({
         projectsMessages.en,
         leadsMessages.en,
         moderationMessages.en,
+        invoicesMessages.en,
       ),
     },
     ar: {
@@ -76,6 +78,7 @@ await i18n.init({
         projectsMessages.ar,
         leadsMessages.ar,
         moderationMessages.ar,
+        invoicesMessages.ar,
       ),
     },
   },
