@@ -57,14 +57,18 @@ const vitest = (name, workspace, env = {}) => {
   );
 };
 
+// The API prints invoices through Chromium (ADR 042) and the browser tests drive it: installed once, up front.
+const needsChromium = postgresOnly || !only || only === "api" || only === "e2e";
+const chromium = needsChromium ? ensureChromium() : undefined;
+
 if (postgresOnly) {
-  vitest("api (PostgreSQL)", "apps/api", { DATABASE_URL: postgresUrl });
+  vitest("api (PostgreSQL)", "apps/api", { DATABASE_URL: postgresUrl, CHROMIUM_PATH: chromium });
 } else {
   if (!only || only === "domain") vitest("domain", "packages/domain");
-  if (!only || only === "api") vitest("api (PGlite)", "apps/api", { DATABASE_URL: "" });
+  if (!only || only === "api")
+    vitest("api (PGlite)", "apps/api", { DATABASE_URL: "", CHROMIUM_PATH: chromium });
   if (!only || only === "web") vitest("web", "apps/web");
   if (!only || only === "e2e") {
-    const chromium = ensureChromium();
     console.info("\n=== build (production) ===");
     const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
     if (build.status !== 0) {
@@ -82,7 +86,8 @@ if (postgresOnly) {
       });
     }
   }
-  if (postgresPass) vitest("api (PostgreSQL)", "apps/api", { DATABASE_URL: postgresUrl });
+  if (postgresPass)
+    vitest("api (PostgreSQL)", "apps/api", { DATABASE_URL: postgresUrl, CHROMIUM_PATH: chromium });
 }
 
 rmSync(reportDir, { recursive: true, force: true });
