@@ -5,11 +5,7 @@ import {
   type CreatePaymentInput,
 } from "../src/modules/payments/providers/payment-provider.js";
 import { createPaymobProvider } from "../src/modules/payments/providers/paymob.js";
-import {
-  createPayPalProvider,
-  minorFromPayPalValue,
-  payPalValueFromMinor,
-} from "../src/modules/payments/providers/paypal.js";
+import { createPayPalProvider } from "../src/modules/payments/providers/paypal.js";
 import { startPaymobFake, type PaymobFake } from "./fakes/paymob-fake.js";
 import { startPayPalFake, type PayPalFake } from "./fakes/paypal-fake.js";
 
@@ -33,39 +29,6 @@ function paymentInput(amountMinor: number, currency: string): CreatePaymentInput
 function bodyOf(request: { rawBody: string }): Record<string, unknown> {
   return JSON.parse(request.rawBody) as Record<string, unknown>;
 }
-
-describe("PayPal amounts in major units", () => {
-  it("writes the currency's own number of decimals, exactly", () => {
-    expect(payPalValueFromMinor({ amountMinor: 125_050, currency: "USD" })).toBe("1250.50");
-    expect(payPalValueFromMinor({ amountMinor: 5, currency: "EGP" })).toBe("0.05");
-    expect(payPalValueFromMinor({ amountMinor: 1_250_500, currency: "KWD" })).toBe("1250.500");
-    expect(payPalValueFromMinor({ amountMinor: 5, currency: "BHD" })).toBe("0.005");
-    expect(payPalValueFromMinor({ amountMinor: 12_345, currency: "OMR" })).toBe("12.345");
-    expect(payPalValueFromMinor({ amountMinor: 1, currency: "JOD" })).toBe("0.001");
-    expect(payPalValueFromMinor({ amountMinor: 5_000, currency: "JPY" })).toBe("5000");
-    expect(payPalValueFromMinor({ amountMinor: 9_007_199_254_740_991, currency: "USD" })).toBe(
-      "90071992547409.91",
-    );
-    expect(payPalValueFromMinor({ amountMinor: 150_000, currency: "HUF" })).toBe("1500");
-  });
-
-  it("refuses amounts PayPal cannot take rather than rounding them", () => {
-    expect(() => payPalValueFromMinor({ amountMinor: 150_050, currency: "HUF" })).toThrow(RangeError);
-    expect(() => payPalValueFromMinor({ amountMinor: 10.5, currency: "USD" })).toThrow(RangeError);
-    expect(() => payPalValueFromMinor({ amountMinor: -100, currency: "USD" })).toThrow(RangeError);
-  });
-
-  it("reads PayPal's values back into minor units by the currency's exponent", () => {
-    expect(minorFromPayPalValue("1250.50", "USD")).toBe(125_050);
-    expect(minorFromPayPalValue("1250.5", "EGP")).toBe(125_050);
-    expect(minorFromPayPalValue("0.005", "KWD")).toBe(5);
-    expect(minorFromPayPalValue("12.3", "OMR")).toBe(12_300);
-    expect(minorFromPayPalValue("5000", "JPY")).toBe(5_000);
-    expect(() => minorFromPayPalValue("10.001", "USD")).toThrow(RangeError);
-    expect(() => minorFromPayPalValue("10.5", "JPY")).toThrow(RangeError);
-    expect(() => minorFromPayPalValue("1e3", "USD")).toThrow(RangeError);
-  });
-});
 
 describe("PayPal adapter", () => {
   let fake: PayPalFake;

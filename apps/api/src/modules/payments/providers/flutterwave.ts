@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { z } from "zod";
 import {
   PaymentProviderError,
@@ -13,7 +12,8 @@ import {
   type WebhookRequest,
 } from "./payment-provider.js";
 import { fromProviderMajorAmount, toProviderMajorDecimal } from "./provider-amounts.js";
-import { createProviderHttp, safeEqual, singleHeader } from "./provider-http.js";
+import { createProviderHttp } from "./provider-http.js";
+import { safeEqual, signedBodyEventId, singleHeader } from "./provider-signatures.js";
 
 /**
  * Flutterwave Standard through its v3 REST API (ADR 039). The hosted link carries only our tx_ref, so the ledger
@@ -122,21 +122,11 @@ export function createFlutterwaveProvider(options: FlutterwaveOptions): PaymentP
     if (!/^\d{1,18}$/.test(transactionId)) {
       throw new PaymentVerificationError("flutterwave transaction id is not a number");
     }
-    try {
-      const verified = await http.request(
-        { method: "GET", path: `/v3/transactions/${transactionId}/verify` },
-        Envelope(Transaction),
-      );
-      return verified.data;
-    } catch (error) {
-      if (
-        error instanceof PaymentProviderError &&
-        (error.options.status === 400 || error.options.status === 404)
-      ) {
-        throw new PaymentVerificationError("flutterwave knows no such transaction", { cause: error });
-      }
-      throw error;
+    const response = await http.send({ method: "GET", path: `/v3/transactions/${transactionId}/verify` });
+    if (response.status === 400 || response.status === 404) {
+      throw new PaymentVerificationError("flutterwave knows no such transaction");
     }
+    return http.read(response, Envelope(Transaction)).data;
   }
 
   async function verifyByReference(txRef: string): Promise<TTransaction> {
@@ -204,7 +194,7 @@ export function createFlutterwaveProvider(options: FlutterwaveOptions): PaymentP
       } catch (cause) {
         throw new PaymentVerificationError("flutterwave webhook body is not an event", { cause });
       }
-      const eventId = `sha256:${createHash("sha256").update(request.rawBody).digest("hex")}`;
+      const eventId = signedBodyEventId(request.rawBody);
       const eventType = body.event ?? body.type;
       if (eventType !== "charge.completed") {
         return { eventId, payment: null };

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { z } from "zod";
 import {
   PaymentProviderError,
@@ -13,7 +12,8 @@ import {
   type WebhookRequest,
 } from "./payment-provider.js";
 import { fromProviderSubunits, toProviderSubunits } from "./provider-amounts.js";
-import { createProviderHttp, hmacHex, safeEqual, singleHeader } from "./provider-http.js";
+import { createProviderHttp } from "./provider-http.js";
+import { hmacHex, safeEqual, signedBodyEventId, singleHeader } from "./provider-signatures.js";
 
 /**
  * Paystack through transaction/initialize and transaction/verify (ADR 039). Paystack keys a transaction on the
@@ -178,7 +178,7 @@ export function createPaystackProvider(options: PaystackOptions): PaymentProvide
         throw new PaymentVerificationError("paystack webhook body is not an event", { cause });
       }
       // Paystack sends no event id; the signed bytes identify a delivery, so a resend dedupes on them.
-      const eventId = `sha256:${createHash("sha256").update(request.rawBody).digest("hex")}`;
+      const eventId = signedBodyEventId(request.rawBody);
       if (body.event !== "charge.success") {
         return { eventId, payment: null };
       }

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { z } from "zod";
 import {
   PaymentProviderError,
@@ -13,7 +12,8 @@ import {
   type WebhookRequest,
 } from "./payment-provider.js";
 import { fromProviderSubunits, toProviderSubunits } from "./provider-amounts.js";
-import { createProviderHttp, hmacHex, safeEqual, singleHeader } from "./provider-http.js";
+import { createProviderHttp } from "./provider-http.js";
+import { hmacHex, safeEqual, signedBodyEventId, singleHeader } from "./provider-signatures.js";
 
 /**
  * Razorpay through its Orders API (ADR 039): the server creates an order for its own amount, the browser's
@@ -222,8 +222,7 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
         throw new PaymentVerificationError("razorpay webhook body is not an event", { cause });
       }
       const eventId =
-        singleHeader(request.headers, "x-razorpay-event-id") ??
-        `sha256:${createHash("sha256").update(request.rawBody).digest("hex")}`;
+        singleHeader(request.headers, "x-razorpay-event-id") ?? signedBodyEventId(request.rawBody);
       const payment = body.payload.payment?.entity;
       const order = body.payload.order?.entity;
       if (!payment?.order_id || !["payment.captured", "payment.failed", "order.paid"].includes(body.event)) {
