@@ -53,7 +53,11 @@ describe("Razorpay adapter", () => {
 
   beforeAll(async () => {
     fake = await startRazorpayFake(secrets);
-    razorpay = createRazorpayProvider({ ...secrets, baseUrl: fake.url, currencies: ["INR", "USD", "KWD"] });
+    razorpay = createRazorpayProvider({
+      ...secrets,
+      baseUrl: fake.baseUrl,
+      currencies: ["INR", "USD", "KWD"],
+    });
   });
   afterEach(() => fake.setOutage("none"));
   afterAll(() => fake.close());
@@ -220,7 +224,7 @@ describe("Razorpay adapter", () => {
     expect(await refusal(razorpay.createPayment(paymentInput(10_000, "INR")))).toBeInstanceOf(
       PaymentProviderError,
     );
-    fake.setOutage("error");
+    fake.setOutage(503);
     const failure = await refusal(razorpay.fetchPayment("order_missing"));
     expect(failure).toBeInstanceOf(PaymentProviderError);
     expect((failure as PaymentProviderError).options.status).toBe(503);
@@ -230,7 +234,7 @@ describe("Razorpay adapter", () => {
     const wrong = createRazorpayProvider({
       ...secrets,
       keySecret: "leaked?",
-      baseUrl: fake.url,
+      baseUrl: fake.baseUrl,
       currencies: ["INR"],
     });
     const failure = await refusal(wrong.createPayment(paymentInput(10_000, "INR")));
@@ -264,7 +268,11 @@ describe("Paystack adapter", () => {
 
   beforeAll(async () => {
     fake = await startPaystackFake({ secretKey });
-    paystack = createPaystackProvider({ secretKey, baseUrl: fake.url, currencies: ["NGN", "EGP", "USD"] });
+    paystack = createPaystackProvider({
+      secretKey,
+      baseUrl: fake.baseUrl,
+      currencies: ["NGN", "EGP", "USD"],
+    });
   });
   afterEach(() => fake.setOutage("none"));
   afterAll(() => fake.close());
@@ -286,7 +294,7 @@ describe("Paystack adapter", () => {
     });
     expect(created.providerPaymentId).toBe(input.reference);
     const accessCode = fake.transactions.get(input.reference)?.access_code;
-    expect(created.next).toEqual({ kind: "redirect", url: `${fake.url}/checkout/${accessCode}` });
+    expect(created.next).toEqual({ kind: "redirect", url: `${fake.baseUrl}/checkout/${accessCode}` });
   });
 
   it("confirms through transaction/verify after the customer pays", async () => {
@@ -402,7 +410,7 @@ describe("Paystack adapter", () => {
     expect(await refusal(paystack.createPayment(paymentInput(10_000, "NGN")))).toBeInstanceOf(
       PaymentProviderError,
     );
-    fake.setOutage("error");
+    fake.setOutage(503);
     expect(await refusal(paystack.fetchPayment("mz_1"))).toBeInstanceOf(PaymentProviderError);
   });
 
@@ -434,7 +442,7 @@ describe("Flutterwave adapter", () => {
     fake = await startFlutterwaveFake(secrets);
     flutterwave = createFlutterwaveProvider({
       ...secrets,
-      baseUrl: fake.url,
+      baseUrl: fake.baseUrl,
       currencies: ["NGN", "EGP", "USD", "KWD", "JPY"],
     });
   });
@@ -580,7 +588,7 @@ describe("Flutterwave adapter", () => {
     expect(await refusal(flutterwave.createPayment(paymentInput(10_000, "NGN")))).toBeInstanceOf(
       PaymentProviderError,
     );
-    fake.setOutage("error");
+    fake.setOutage(503);
     expect(
       await refusal(
         flutterwave.confirmPayment({ providerPaymentId: "mz_1", returned: { transaction_id: "1" } }),

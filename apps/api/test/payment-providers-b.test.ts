@@ -26,10 +26,6 @@ function paymentInput(amountMinor: number, currency: string): CreatePaymentInput
   };
 }
 
-function bodyOf(request: { rawBody: string }): Record<string, unknown> {
-  return JSON.parse(request.rawBody) as Record<string, unknown>;
-}
-
 describe("PayPal adapter", () => {
   let fake: PayPalFake;
   let clock = Date.UTC(2026, 10, 25, 12);
@@ -54,7 +50,7 @@ describe("PayPal adapter", () => {
     const input = paymentInput(125_050, "USD");
     const created = await paypal().createPayment(input);
 
-    const sent = bodyOf(fake.requests.findLast((r) => r.path === "/v2/checkout/orders")!);
+    const sent = fake.requests.findLast((r) => r.path === "/v2/checkout/orders")!.body!;
     expect(sent.intent).toBe("CAPTURE");
     expect(sent.purchase_units).toEqual([
       expect.objectContaining({
@@ -161,7 +157,7 @@ describe("PayPal adapter", () => {
       amount: { amountMinor: 20_000, currency: "USD" },
       reference: input.reference,
     });
-    const verification = bodyOf(fake.requests.findLast((r) => r.path.endsWith("/verify-webhook-signature"))!);
+    const verification = fake.requests.findLast((r) => r.path.endsWith("/verify-webhook-signature"))!.body;
     expect(verification).toMatchObject({ webhook_id: fake.webhookId, auth_algo: "SHA256withRSA" });
   });
 
@@ -217,13 +213,13 @@ describe("PayPal adapter", () => {
   it("answers PaymentProviderError when PayPal is down, unreachable or refuses our credentials", async () => {
     const { providerPaymentId } = await paypal().createPayment(paymentInput(1_000, "USD"));
     const webhook = fake.webhook("CHECKOUT.ORDER.APPROVED", providerPaymentId);
-    fake.outage = 503;
+    fake.setOutage(503);
     try {
       await expect(paypal().createPayment(paymentInput(1_000, "USD"))).rejects.toThrow(PaymentProviderError);
       // A webhook PayPal cannot vouch for during an outage is retried later, not refused as forged.
       await expect(paypal().verifyWebhook(webhook)).rejects.toThrow(PaymentProviderError);
     } finally {
-      fake.outage = null;
+      fake.setOutage("none");
     }
     const unreachable = createPayPalProvider({
       clientId: "x",
@@ -408,12 +404,12 @@ describe("Paymob adapter", () => {
     const provider = paymob();
     const { providerPaymentId } = await provider.createPayment(paymentInput(30_000, "EGP"));
     const { callback } = fake.pay(Number(providerPaymentId), { success: true });
-    fake.outage = 502;
+    fake.setOutage(502);
     try {
       await expect(provider.createPayment(paymentInput(30_000, "EGP"))).rejects.toThrow(PaymentProviderError);
       await expect(provider.verifyWebhook(callback)).rejects.toThrow(PaymentProviderError);
     } finally {
-      fake.outage = null;
+      fake.setOutage("none");
     }
     const unreachable = createPaymobProvider({
       baseUrl: "http://127.0.0.1:1",
