@@ -4,7 +4,6 @@ import { createFlutterwaveProvider } from "../src/modules/payments/providers/flu
 import {
   PaymentProviderError,
   PaymentVerificationError,
-  type CreatePaymentInput,
   type PaymentProvider,
 } from "../src/modules/payments/providers/payment-provider.js";
 import { createPaystackProvider } from "../src/modules/payments/providers/paystack.js";
@@ -12,26 +11,13 @@ import { createRazorpayProvider } from "../src/modules/payments/providers/razorp
 import { startFlutterwaveFake, type FlutterwaveFake } from "./fakes/flutterwave-fake.js";
 import { startPaystackFake, type PaystackFake } from "./fakes/paystack-fake.js";
 import { startRazorpayFake, type RazorpayFake } from "./fakes/razorpay-fake.js";
+import { paymentInput } from "./payment-input.js";
 
 /**
  * Razorpay, Paystack and Flutterwave adapters against local fakes that speak each gateway's REST shapes and
  * sign as it signs. No database: the adapters know nothing of the ledger; these tests pin what each one sends,
  * believes and refuses.
  */
-
-let referenceCounter = 0;
-function paymentInput(amountMinor: number, currency: string): CreatePaymentInput {
-  referenceCounter += 1;
-  return {
-    reference: `mz_${referenceCounter}`,
-    amount: { amountMinor, currency },
-    description: "Gold package, 30 days",
-    customer: { id: 7, email: "buyer@example.com", name: "Buyer", phone: null },
-    returnUrl: "https://manzil.test/payments/return",
-    cancelUrl: "https://manzil.test/payments/cancel",
-    language: "ar",
-  };
-}
 
 async function refusal(promise: Promise<unknown>): Promise<unknown> {
   return promise.then(

@@ -2,29 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   PaymentProviderError,
   PaymentVerificationError,
-  type CreatePaymentInput,
 } from "../src/modules/payments/providers/payment-provider.js";
 import { createPaymobProvider } from "../src/modules/payments/providers/paymob.js";
 import { createPayPalProvider } from "../src/modules/payments/providers/paypal.js";
 import { startPaymobFake, type PaymobFake } from "./fakes/paymob-fake.js";
 import { startPayPalFake, type PayPalFake } from "./fakes/paypal-fake.js";
+import { paymentInput } from "./payment-input.js";
 
 // The adapters against local fakes that speak PayPal's and Paymob's real request shapes, auth and signatures.
 // No database is involved, so the file behaves the same on PGlite and PostgreSQL runs.
-
-let referenceCounter = 0;
-function paymentInput(amountMinor: number, currency: string): CreatePaymentInput {
-  referenceCounter += 1;
-  return {
-    reference: `mz_${referenceCounter}`,
-    amount: { amountMinor, currency },
-    description: "Gold package (30 days)",
-    customer: { id: 7, email: "buyer@example.com", name: "Mona Adel Hassan", phone: "+201001234567" },
-    returnUrl: "https://manzil.example/payments/return",
-    cancelUrl: "https://manzil.example/payments/cancel",
-    language: "ar",
-  };
-}
 
 describe("PayPal adapter", () => {
   let fake: PayPalFake;

@@ -11,9 +11,9 @@ import {
   type VerifiedWebhookEvent,
   type WebhookRequest,
 } from "./payment-provider.js";
-import { fromProviderMajorAmount, toProviderMajorDecimal } from "./provider-amounts.js";
+import { chargeableAmount, fromProviderMajorAmount, toProviderMajorDecimal } from "./provider-amounts.js";
 import { createProviderHttp } from "./provider-http.js";
-import { safeEqual, signedBodyEventId, singleHeader } from "./provider-signatures.js";
+import { safeEqual, parseWebhookBody, signedBodyEventId, singleHeader } from "./provider-signatures.js";
 
 /**
  * Flutterwave Standard through its v3 REST API (ADR 039). The hosted link carries only our tx_ref, so the ledger
@@ -76,16 +76,12 @@ export function createFlutterwaveProvider(options: FlutterwaveOptions): PaymentP
     fetch: options.fetch,
   });
 
-  function majorDecimal(money: Money): string {
-    if (!options.currencies.includes(money.currency)) {
-      throw new PaymentProviderError(`flutterwave is not set up to charge ${money.currency}`);
-    }
-    try {
-      return toProviderMajorDecimal(money);
-    } catch (cause) {
-      throw new PaymentProviderError(`flutterwave cannot charge this ${money.currency} amount`, { cause });
-    }
-  }
+  const majorDecimal = (money: Money): string =>
+    chargeableAmount(
+      { provider: "flutterwave", currencies: options.currencies },
+      money,
+      toProviderMajorDecimal,
+    );
 
   function toPayment(transaction: TTransaction, txRef: string): ProviderPayment {
     if (transaction.tx_ref !== txRef) {
@@ -188,12 +184,7 @@ export function createFlutterwaveProvider(options: FlutterwaveOptions): PaymentP
       if (!safeEqual(options.webhookHash, singleHeader(request.headers, "verif-hash"))) {
         throw new PaymentVerificationError("flutterwave webhook hash does not match");
       }
-      let body: z.infer<typeof Webhook>;
-      try {
-        body = Webhook.parse(JSON.parse(request.rawBody.toString("utf8")));
-      } catch (cause) {
-        throw new PaymentVerificationError("flutterwave webhook body is not an event", { cause });
-      }
+      const body = parseWebhookBody("flutterwave", request.rawBody, Webhook);
       const eventId = signedBodyEventId(request.rawBody);
       const eventType = body.event ?? body.type;
       if (eventType !== "charge.completed") {

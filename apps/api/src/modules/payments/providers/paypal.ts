@@ -17,7 +17,7 @@ import {
   type MajorDecimalRules,
 } from "./provider-amounts.js";
 import { createProviderHttp, type ProviderResponse } from "./provider-http.js";
-import { singleHeader } from "./provider-signatures.js";
+import { parseWebhookBody, singleHeader } from "./provider-signatures.js";
 
 /**
  * PayPal Orders v2 over a small typed fetch client (ADR 040): the official server SDK can only target PayPal's two
@@ -285,13 +285,8 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
     fetchPayment,
 
     async verifyWebhook(request) {
+      const event = parseWebhookBody(PROVIDER, request.rawBody, PayPalWebhookEvent);
       const raw = request.rawBody.toString("utf8");
-      let event: z.infer<typeof PayPalWebhookEvent>;
-      try {
-        event = PayPalWebhookEvent.parse(JSON.parse(raw));
-      } catch {
-        throw new PaymentVerificationError(`${PROVIDER} webhook body is not an event`);
-      }
       const transmission: Record<string, string> = {};
       for (const [field, header] of Object.entries(WEBHOOK_HEADERS)) {
         const value = singleHeader(request.headers, header);

@@ -1,5 +1,5 @@
 import { minorUnitExponent, parseExactDecimal, toDecimalString } from "@manzil/domain/money";
-import { type Money } from "./payment-provider.js";
+import { PaymentProviderError, type Money } from "./payment-provider.js";
 
 /**
  * The one place where our integer minor units meet a gateway's amount fields. Gateways disagree on units
@@ -112,4 +112,25 @@ export function fromProviderMajorAmount(
     throw new UnchargeableAmountError(`${currency} amount out of range: ${String(amount)}`);
   }
   return { amountMinor: Number(minor), currency };
+}
+
+/**
+ * An amount a gateway account can charge, in the gateway's units: a currency the account is not set up for, or a
+ * value the gateway cannot express exactly, is a PaymentProviderError before the gateway is ever called.
+ */
+export function chargeableAmount<T>(
+  account: { provider: string; currencies: readonly string[] },
+  money: Money,
+  toGatewayUnits: (money: Money) => T,
+): T {
+  if (!account.currencies.includes(money.currency)) {
+    throw new PaymentProviderError(`${account.provider} is not set up to charge ${money.currency}`);
+  }
+  try {
+    return toGatewayUnits(money);
+  } catch (cause) {
+    throw new PaymentProviderError(`${account.provider} cannot charge this ${money.currency} amount`, {
+      cause,
+    });
+  }
 }

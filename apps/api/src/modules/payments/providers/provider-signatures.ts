@@ -1,4 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { type z } from "zod";
+import { PaymentVerificationError } from "./payment-provider.js";
 
 /**
  * What every adapter needs to believe a webhook or a return: keyed digests, comparisons that leak nothing through
@@ -32,4 +34,17 @@ export function singleHeader(
  */
 export function signedBodyEventId(rawBody: Buffer): string {
   return `sha256:${createHash("sha256").update(rawBody).digest("hex")}`;
+}
+
+/** A signed webhook body read as the gateway's event; anything else is refused, never half-read. */
+export function parseWebhookBody<TSchema extends z.ZodType>(
+  provider: string,
+  rawBody: Buffer,
+  schema: TSchema,
+): z.output<TSchema> {
+  try {
+    return schema.parse(JSON.parse(rawBody.toString("utf8")));
+  } catch (cause) {
+    throw new PaymentVerificationError(`${provider} webhook body is not an event`, { cause });
+  }
 }
