@@ -13,7 +13,7 @@ import {
 } from "./payment-provider.js";
 import { chargeableAmount, fromProviderMajorAmount, toProviderMajorDecimal } from "./provider-amounts.js";
 import { createProviderHttp } from "./provider-http.js";
-import { safeEqual, parseWebhookBody, signedBodyEventId, singleHeader } from "./provider-signatures.js";
+import { parseWebhookBody, safeEqual, signedBodyEventId, singleHeader } from "./provider-signatures.js";
 
 /**
  * Flutterwave Standard through its v3 REST API (ADR 039). The hosted link carries only our tx_ref, so the ledger

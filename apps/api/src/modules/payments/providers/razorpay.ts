@@ -15,8 +15,8 @@ import { chargeableAmount, fromProviderSubunits, toProviderSubunits } from "./pr
 import { createProviderHttp } from "./provider-http.js";
 import {
   hmacHex,
-  safeEqual,
   parseWebhookBody,
+  safeEqual,
   signedBodyEventId,
   singleHeader,
 } from "./provider-signatures.js";
