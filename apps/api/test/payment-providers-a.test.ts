@@ -4,7 +4,6 @@ import { createFlutterwaveProvider } from "../src/modules/payments/providers/flu
 import {
   PaymentProviderError,
   PaymentVerificationError,
-  type CreatePaymentInput,
   type PaymentProvider,
 } from "../src/modules/payments/providers/payment-provider.js";
 import { createPaystackProvider } from "../src/modules/payments/providers/paystack.js";
@@ -12,26 +11,13 @@ import { createRazorpayProvider } from "../src/modules/payments/providers/razorp
 import { startFlutterwaveFake, type FlutterwaveFake } from "./fakes/flutterwave-fake.js";
 import { startPaystackFake, type PaystackFake } from "./fakes/paystack-fake.js";
 import { startRazorpayFake, type RazorpayFake } from "./fakes/razorpay-fake.js";
+import { paymentInput } from "./payment-input.js";
 
 /**
  * Razorpay, Paystack and Flutterwave adapters against local fakes that speak each gateway's REST shapes and
  * sign as it signs. No database: the adapters know nothing of the ledger; these tests pin what each one sends,
  * believes and refuses.
  */
-
-let referenceCounter = 0;
-function paymentInput(amountMinor: number, currency: string): CreatePaymentInput {
-  referenceCounter += 1;
-  return {
-    reference: `mz_${referenceCounter}`,
-    amount: { amountMinor, currency },
-    description: "Gold package, 30 days",
-    customer: { id: 7, email: "buyer@example.com", name: "Buyer", phone: null },
-    returnUrl: "https://manzil.test/payments/return",
-    cancelUrl: "https://manzil.test/payments/cancel",
-    language: "ar",
-  };
-}
 
 async function refusal(promise: Promise<unknown>): Promise<unknown> {
   return promise.then(
@@ -53,7 +39,11 @@ describe("Razorpay adapter", () => {
 
   beforeAll(async () => {
     fake = await startRazorpayFake(secrets);
-    razorpay = createRazorpayProvider({ ...secrets, baseUrl: fake.url, currencies: ["INR", "USD", "KWD"] });
+    razorpay = createRazorpayProvider({
+      ...secrets,
+      baseUrl: fake.baseUrl,
+      currencies: ["INR", "USD", "KWD"],
+    });
   });
   afterEach(() => fake.setOutage("none"));
   afterAll(() => fake.close());
@@ -220,7 +210,7 @@ describe("Razorpay adapter", () => {
     expect(await refusal(razorpay.createPayment(paymentInput(10_000, "INR")))).toBeInstanceOf(
       PaymentProviderError,
     );
-    fake.setOutage("error");
+    fake.setOutage(503);
     const failure = await refusal(razorpay.fetchPayment("order_missing"));
     expect(failure).toBeInstanceOf(PaymentProviderError);
     expect((failure as PaymentProviderError).options.status).toBe(503);
@@ -230,7 +220,7 @@ describe("Razorpay adapter", () => {
     const wrong = createRazorpayProvider({
       ...secrets,
       keySecret: "leaked?",
-      baseUrl: fake.url,
+      baseUrl: fake.baseUrl,
       currencies: ["INR"],
     });
     const failure = await refusal(wrong.createPayment(paymentInput(10_000, "INR")));
@@ -264,7 +254,11 @@ describe("Paystack adapter", () => {
 
   beforeAll(async () => {
     fake = await startPaystackFake({ secretKey });
-    paystack = createPaystackProvider({ secretKey, baseUrl: fake.url, currencies: ["NGN", "EGP", "USD"] });
+    paystack = createPaystackProvider({
+      secretKey,
+      baseUrl: fake.baseUrl,
+      currencies: ["NGN", "EGP", "USD"],
+    });
   });
   afterEach(() => fake.setOutage("none"));
   afterAll(() => fake.close());
@@ -286,7 +280,7 @@ describe("Paystack adapter", () => {
     });
     expect(created.providerPaymentId).toBe(input.reference);
     const accessCode = fake.transactions.get(input.reference)?.access_code;
-    expect(created.next).toEqual({ kind: "redirect", url: `${fake.url}/checkout/${accessCode}` });
+    expect(created.next).toEqual({ kind: "redirect", url: `${fake.baseUrl}/checkout/${accessCode}` });
   });
 
   it("confirms through transaction/verify after the customer pays", async () => {
@@ -402,7 +396,7 @@ describe("Paystack adapter", () => {
     expect(await refusal(paystack.createPayment(paymentInput(10_000, "NGN")))).toBeInstanceOf(
       PaymentProviderError,
     );
-    fake.setOutage("error");
+    fake.setOutage(503);
     expect(await refusal(paystack.fetchPayment("mz_1"))).toBeInstanceOf(PaymentProviderError);
   });
 
@@ -434,7 +428,7 @@ describe("Flutterwave adapter", () => {
     fake = await startFlutterwaveFake(secrets);
     flutterwave = createFlutterwaveProvider({
       ...secrets,
-      baseUrl: fake.url,
+      baseUrl: fake.baseUrl,
       currencies: ["NGN", "EGP", "USD", "KWD", "JPY"],
     });
   });
@@ -580,7 +574,7 @@ describe("Flutterwave adapter", () => {
     expect(await refusal(flutterwave.createPayment(paymentInput(10_000, "NGN")))).toBeInstanceOf(
       PaymentProviderError,
     );
-    fake.setOutage("error");
+    fake.setOutage(503);
     expect(
       await refusal(
         flutterwave.confirmPayment({ providerPaymentId: "mz_1", returned: { transaction_id: "1" } }),

@@ -2,70 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   PaymentProviderError,
   PaymentVerificationError,
-  type CreatePaymentInput,
 } from "../src/modules/payments/providers/payment-provider.js";
 import { createPaymobProvider } from "../src/modules/payments/providers/paymob.js";
-import {
-  createPayPalProvider,
-  minorFromPayPalValue,
-  payPalValueFromMinor,
-} from "../src/modules/payments/providers/paypal.js";
+import { createPayPalProvider } from "../src/modules/payments/providers/paypal.js";
 import { startPaymobFake, type PaymobFake } from "./fakes/paymob-fake.js";
 import { startPayPalFake, type PayPalFake } from "./fakes/paypal-fake.js";
+import { paymentInput } from "./payment-input.js";
 
 // The adapters against local fakes that speak PayPal's and Paymob's real request shapes, auth and signatures.
 // No database is involved, so the file behaves the same on PGlite and PostgreSQL runs.
-
-let referenceCounter = 0;
-function paymentInput(amountMinor: number, currency: string): CreatePaymentInput {
-  referenceCounter += 1;
-  return {
-    reference: `mz_${referenceCounter}`,
-    amount: { amountMinor, currency },
-    description: "Gold package (30 days)",
-    customer: { id: 7, email: "buyer@example.com", name: "Mona Adel Hassan", phone: "+201001234567" },
-    returnUrl: "https://manzil.example/payments/return",
-    cancelUrl: "https://manzil.example/payments/cancel",
-    language: "ar",
-  };
-}
-
-function bodyOf(request: { rawBody: string }): Record<string, unknown> {
-  return JSON.parse(request.rawBody) as Record<string, unknown>;
-}
-
-describe("PayPal amounts in major units", () => {
-  it("writes the currency's own number of decimals, exactly", () => {
-    expect(payPalValueFromMinor({ amountMinor: 125_050, currency: "USD" })).toBe("1250.50");
-    expect(payPalValueFromMinor({ amountMinor: 5, currency: "EGP" })).toBe("0.05");
-    expect(payPalValueFromMinor({ amountMinor: 1_250_500, currency: "KWD" })).toBe("1250.500");
-    expect(payPalValueFromMinor({ amountMinor: 5, currency: "BHD" })).toBe("0.005");
-    expect(payPalValueFromMinor({ amountMinor: 12_345, currency: "OMR" })).toBe("12.345");
-    expect(payPalValueFromMinor({ amountMinor: 1, currency: "JOD" })).toBe("0.001");
-    expect(payPalValueFromMinor({ amountMinor: 5_000, currency: "JPY" })).toBe("5000");
-    expect(payPalValueFromMinor({ amountMinor: 9_007_199_254_740_991, currency: "USD" })).toBe(
-      "90071992547409.91",
-    );
-    expect(payPalValueFromMinor({ amountMinor: 150_000, currency: "HUF" })).toBe("1500");
-  });
-
-  it("refuses amounts PayPal cannot take rather than rounding them", () => {
-    expect(() => payPalValueFromMinor({ amountMinor: 150_050, currency: "HUF" })).toThrow(RangeError);
-    expect(() => payPalValueFromMinor({ amountMinor: 10.5, currency: "USD" })).toThrow(RangeError);
-    expect(() => payPalValueFromMinor({ amountMinor: -100, currency: "USD" })).toThrow(RangeError);
-  });
-
-  it("reads PayPal's values back into minor units by the currency's exponent", () => {
-    expect(minorFromPayPalValue("1250.50", "USD")).toBe(125_050);
-    expect(minorFromPayPalValue("1250.5", "EGP")).toBe(125_050);
-    expect(minorFromPayPalValue("0.005", "KWD")).toBe(5);
-    expect(minorFromPayPalValue("12.3", "OMR")).toBe(12_300);
-    expect(minorFromPayPalValue("5000", "JPY")).toBe(5_000);
-    expect(() => minorFromPayPalValue("10.001", "USD")).toThrow(RangeError);
-    expect(() => minorFromPayPalValue("10.5", "JPY")).toThrow(RangeError);
-    expect(() => minorFromPayPalValue("1e3", "USD")).toThrow(RangeError);
-  });
-});
 
 describe("PayPal adapter", () => {
   let fake: PayPalFake;
@@ -91,7 +36,7 @@ describe("PayPal adapter", () => {
     const input = paymentInput(125_050, "USD");
     const created = await paypal().createPayment(input);
 
-    const sent = bodyOf(fake.requests.findLast((r) => r.path === "/v2/checkout/orders")!);
+    const sent = fake.requests.findLast((r) => r.path === "/v2/checkout/orders")!.body!;
     expect(sent.intent).toBe("CAPTURE");
     expect(sent.purchase_units).toEqual([
       expect.objectContaining({
@@ -198,7 +143,7 @@ describe("PayPal adapter", () => {
       amount: { amountMinor: 20_000, currency: "USD" },
       reference: input.reference,
     });
-    const verification = bodyOf(fake.requests.findLast((r) => r.path.endsWith("/verify-webhook-signature"))!);
+    const verification = fake.requests.findLast((r) => r.path.endsWith("/verify-webhook-signature"))!.body;
     expect(verification).toMatchObject({ webhook_id: fake.webhookId, auth_algo: "SHA256withRSA" });
   });
 
@@ -254,13 +199,13 @@ describe("PayPal adapter", () => {
   it("answers PaymentProviderError when PayPal is down, unreachable or refuses our credentials", async () => {
     const { providerPaymentId } = await paypal().createPayment(paymentInput(1_000, "USD"));
     const webhook = fake.webhook("CHECKOUT.ORDER.APPROVED", providerPaymentId);
-    fake.outage = 503;
+    fake.setOutage(503);
     try {
       await expect(paypal().createPayment(paymentInput(1_000, "USD"))).rejects.toThrow(PaymentProviderError);
       // A webhook PayPal cannot vouch for during an outage is retried later, not refused as forged.
       await expect(paypal().verifyWebhook(webhook)).rejects.toThrow(PaymentProviderError);
     } finally {
-      fake.outage = null;
+      fake.setOutage("none");
     }
     const unreachable = createPayPalProvider({
       clientId: "x",
@@ -445,12 +390,12 @@ describe("Paymob adapter", () => {
     const provider = paymob();
     const { providerPaymentId } = await provider.createPayment(paymentInput(30_000, "EGP"));
     const { callback } = fake.pay(Number(providerPaymentId), { success: true });
-    fake.outage = 502;
+    fake.setOutage(502);
     try {
       await expect(provider.createPayment(paymentInput(30_000, "EGP"))).rejects.toThrow(PaymentProviderError);
       await expect(provider.verifyWebhook(callback)).rejects.toThrow(PaymentProviderError);
     } finally {
-      fake.outage = null;
+      fake.setOutage("none");
     }
     const unreachable = createPaymobProvider({
       baseUrl: "http://127.0.0.1:1",

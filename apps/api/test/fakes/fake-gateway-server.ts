@@ -2,9 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { type AddressInfo } from "node:net";
 
 /**
- * The plumbing the Razorpay, Paystack and Flutterwave fakes share: a node:http server on 127.0.0.1 (port 0),
- * a log of every request as the gateway saw it, and an outage switch. Each fake supplies its own routes,
- * authentication and response shapes.
+ * The plumbing every fake gateway shares: a node:http server on 127.0.0.1 (port 0), a log of every request as the
+ * gateway saw it, and an outage switch. Each fake supplies its own routes, authentication and response shapes.
  */
 
 export type FakeRequest = {
@@ -12,17 +11,23 @@ export type FakeRequest = {
   path: string;
   query: URLSearchParams;
   headers: IncomingMessage["headers"];
-  body: unknown;
+  /** The bytes as sent, for gateways that take forms (PayPal's token call) or sign what they receive. */
+  rawBody: string;
+  /** The JSON object sent, or null when the body is empty, a form, or JSON that is not an object. */
+  body: Record<string, unknown> | null;
 };
 
-export type FakeReply = { status: number; body: unknown };
+export type FakeReply = { status: number; body?: unknown };
 
-/** `unreachable` drops the connection like a dead host; `error` answers 503 like an overloaded gateway. */
-export type FakeOutage = "none" | "unreachable" | "error";
+/**
+ * `unreachable` drops the connection like a dead host; a status (502, 503) answers with it and an HTML page, as an
+ * overloaded gateway's load balancer does.
+ */
+export type FakeOutage = "none" | "unreachable" | number;
 
 export type FakeGatewayServer = {
-  url: string;
-  /** Every request received, oldest first: tests read the exact amounts and references the gateway was sent. */
+  baseUrl: string;
+  /** Every request answered, oldest first: tests read the exact amounts and references the gateway was sent. */
   requests: FakeRequest[];
   setOutage(outage: FakeOutage): void;
   close(): Promise<void>;
@@ -34,6 +39,11 @@ export async function startFakeGatewayServer(
   const requests: FakeRequest[] = [];
   let outage: FakeOutage = "none";
 
+  const answer = (res: ServerResponse, reply: FakeReply) =>
+    res
+      .writeHead(reply.status, { "content-type": "application/json" })
+      .end(reply.body === undefined ? "" : JSON.stringify(reply.body));
+
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -42,33 +52,33 @@ export async function startFakeGatewayServer(
         req.socket.destroy();
         return;
       }
-      if (outage === "error") {
-        res.writeHead(503, { "content-type": "text/html" }).end("<h1>Service Unavailable</h1>");
+      if (typeof outage === "number") {
+        res.writeHead(outage, { "content-type": "text/html" }).end("<h1>Service Unavailable</h1>");
         return;
       }
       const url = new URL(req.url ?? "/", "http://127.0.0.1");
-      const text = Buffer.concat(chunks).toString("utf8");
-      let body: unknown = null;
-      if (text.length > 0) {
-        try {
-          body = JSON.parse(text);
-        } catch {
-          res
-            .writeHead(400, { "content-type": "application/json" })
-            .end(JSON.stringify({ message: "Invalid JSON" }));
-          return;
-        }
+      const rawBody = Buffer.concat(chunks).toString("utf8");
+      const json = parseJsonBody(req.headers["content-type"], rawBody);
+      if (json === "invalid") {
+        answer(res, { status: 400, body: { message: "Invalid JSON" } });
+        return;
       }
       const request: FakeRequest = {
         method: req.method ?? "GET",
         path: url.pathname,
         query: url.searchParams,
         headers: req.headers,
-        body,
+        rawBody,
+        body: json,
       };
       requests.push(request);
-      const reply = route(request);
-      res.writeHead(reply.status, { "content-type": "application/json" }).end(JSON.stringify(reply.body));
+      let reply: FakeReply;
+      try {
+        reply = route(request);
+      } catch (error) {
+        reply = { status: 500, body: { message: String(error) } };
+      }
+      answer(res, reply);
     });
   });
 
@@ -76,7 +86,7 @@ export async function startFakeGatewayServer(
   const { port } = server.address() as AddressInfo;
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    baseUrl: `http://127.0.0.1:${port}`,
     requests,
     setOutage(next) {
       outage = next;
@@ -87,6 +97,20 @@ export async function startFakeGatewayServer(
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+/** A JSON body as the gateway reads it: malformed JSON is refused like a real gateway would (400). */
+function parseJsonBody(
+  contentType: string | undefined,
+  rawBody: string,
+): Record<string, unknown> | null | "invalid" {
+  if (rawBody === "" || !contentType?.includes("json")) return null;
+  try {
+    const value = JSON.parse(rawBody) as unknown;
+    return value !== null && typeof value === "object" ? (value as Record<string, unknown>) : null;
+  } catch {
+    return "invalid";
+  }
 }
 
 let counter = 0;

@@ -99,7 +99,7 @@ export async function startFlutterwaveFake(options: FlutterwaveFakeOptions): Pro
         body: {
           status: "success",
           message: "Hosted Link",
-          data: { link: `${server.url}/hosted/pay/${fakeId("")}` },
+          data: { link: `${server.baseUrl}/hosted/pay/${fakeId("")}` },
         },
       };
     }

@@ -1,12 +1,11 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { WebhookRequest } from "../../src/modules/payments/providers/payment-provider.js";
 import {
-  parseJson,
-  startFakeServer,
+  startFakeGatewayServer,
+  type FakeGatewayServer,
   type FakeReply,
   type FakeRequest,
-  type FakeServer,
-} from "./fake-server.js";
+} from "./fake-gateway-server.js";
 
 type FakeTransaction = {
   id: number;
@@ -41,7 +40,7 @@ type FakeIntention = {
 };
 type FakeOrder = { id: number; amount_cents: number; currency: string; merchant_order_id: string };
 
-export type PaymobFake = FakeServer & {
+export type PaymobFake = FakeGatewayServer & {
   secretKey: string;
   publicKey: string;
   apiKey: string;
@@ -118,7 +117,7 @@ export async function startPaymobFake(): Promise<PaymobFake> {
 
   function route(request: FakeRequest): FakeReply {
     const { method, path, headers } = request;
-    const body = parseJson(request.rawBody);
+    const { body } = request;
     const hasSecretKey = headers.authorization === `Token ${secretKey}`;
     const bearer = /^Bearer (.+)$/.exec(headers.authorization ?? "")?.[1];
     const hasAuthToken = bearer !== undefined && authTokens.has(bearer);
@@ -231,7 +230,7 @@ export async function startPaymobFake(): Promise<PaymobFake> {
     return detail(404, "Not found.");
   }
 
-  const server = await startFakeServer(route);
+  const server = await startFakeGatewayServer(route);
   const fake: PaymobFake = Object.assign(server, {
     secretKey,
     publicKey,

@@ -2,12 +2,12 @@ import { createSign, createVerify, generateKeyPairSync, randomUUID } from "node:
 import { crc32 } from "node:zlib";
 import type { WebhookRequest } from "../../src/modules/payments/providers/payment-provider.js";
 import {
-  parseJson,
-  startFakeServer,
+  fakeId,
+  startFakeGatewayServer,
+  type FakeGatewayServer,
   type FakeReply,
   type FakeRequest,
-  type FakeServer,
-} from "./fake-server.js";
+} from "./fake-gateway-server.js";
 
 type Amount = { currency_code: string; value: string };
 type FakeOrder = {
@@ -23,7 +23,7 @@ type FakeOrder = {
   refunds: { id: string; amount: Amount; note: string | undefined }[];
 };
 
-export type PayPalFake = FakeServer & {
+export type PayPalFake = FakeGatewayServer & {
   clientId: string;
   clientSecret: string;
   webhookId: string;
@@ -50,8 +50,6 @@ export async function startPayPalFake(): Promise<PayPalFake> {
   const tokens = new Set<string>();
   const orders = new Map<string, FakeOrder>();
   const replies = new Map<string, FakeReply>();
-  let sequence = 0;
-  const nextId = (prefix: string) => `${prefix}${String(++sequence).padStart(8, "0")}`;
 
   const error = (status: number, name: string, issue?: string): FakeReply => ({
     status,
@@ -110,7 +108,7 @@ export async function startPayPalFake(): Promise<PayPalFake> {
       if (replayKey && reply.status < 300) replies.set(replayKey, reply);
       return reply;
     };
-    const body = parseJson(request.rawBody);
+    const { body } = request;
 
     if (method === "POST" && path === "/v2/checkout/orders") {
       const unit = (body?.purchase_units as Record<string, unknown>[] | undefined)?.[0];
@@ -121,7 +119,7 @@ export async function startPayPalFake(): Promise<PayPalFake> {
       const pattern = decimals === 0 ? /^\d+$/ : new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`);
       if (!pattern.test(amount.value)) return error(422, "UNPROCESSABLE_ENTITY", "DECIMAL_PRECISION");
       const order: FakeOrder = {
-        id: nextId("5O"),
+        id: fakeId("5O"),
         status: "CREATED",
         amount,
         customId: unit?.custom_id as string | undefined,
@@ -146,7 +144,7 @@ export async function startPayPalFake(): Promise<PayPalFake> {
         if (order.declined) return error(422, "UNPROCESSABLE_ENTITY", "INSTRUMENT_DECLINED");
         order.status = "COMPLETED";
         order.capture = {
-          id: nextId("CAP"),
+          id: fakeId("CAP"),
           status: "COMPLETED",
           amount: order.captureOverride.amount ?? order.amount,
           custom_id: order.captureOverride.customId ?? order.customId,
@@ -163,7 +161,7 @@ export async function startPayPalFake(): Promise<PayPalFake> {
       if (amount.currency_code !== order.capture.amount.currency_code) {
         return error(422, "UNPROCESSABLE_ENTITY", "REFUND_CURRENCY_MISMATCH");
       }
-      const refund = { id: nextId("RF"), amount, note: body?.note_to_payer as string | undefined };
+      const refund = { id: fakeId("RF"), amount, note: body?.note_to_payer as string | undefined };
       order.refunds.push(refund);
       return remember({ status: 201, body: { id: refund.id, status: "COMPLETED", amount } });
     }
@@ -206,7 +204,7 @@ export async function startPayPalFake(): Promise<PayPalFake> {
     return error(404, "NOT_FOUND");
   }
 
-  const server = await startFakeServer(route);
+  const server = await startFakeGatewayServer(route);
   const fake: PayPalFake = Object.assign(server, {
     clientId,
     clientSecret,
@@ -230,7 +228,7 @@ export async function startPayPalFake(): Promise<PayPalFake> {
       const order = orders.get(orderId)!;
       const isCapture = eventType.startsWith("PAYMENT.CAPTURE.");
       const event = {
-        id: nextId("WH-EVT-"),
+        id: fakeId("WH-EVT-"),
         event_version: "1.0",
         create_time: new Date().toISOString(),
         resource_type: isCapture ? "capture" : "checkout-order",

@@ -89,7 +89,7 @@ export async function startPaystackFake(options: PaystackFakeOptions): Promise<P
           status: true,
           message: "Authorization URL created",
           data: {
-            authorization_url: `${server.url}/checkout/${accessCode}`,
+            authorization_url: `${server.baseUrl}/checkout/${accessCode}`,
             access_code: accessCode,
             reference,
           },

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { z } from "zod";
 import {
   PaymentProviderError,
@@ -12,8 +11,9 @@ import {
   type VerifiedWebhookEvent,
   type WebhookRequest,
 } from "./payment-provider.js";
-import { fromProviderMajorAmount, toProviderMajorDecimal } from "./provider-amounts.js";
-import { createProviderHttp, safeEqual, singleHeader } from "./provider-http.js";
+import { chargeableAmount, fromProviderMajorAmount, toProviderMajorDecimal } from "./provider-amounts.js";
+import { createProviderHttp } from "./provider-http.js";
+import { parseWebhookBody, safeEqual, signedBodyEventId, singleHeader } from "./provider-signatures.js";
 
 /**
  * Flutterwave Standard through its v3 REST API (ADR 039). The hosted link carries only our tx_ref, so the ledger
@@ -76,16 +76,12 @@ export function createFlutterwaveProvider(options: FlutterwaveOptions): PaymentP
     fetch: options.fetch,
   });
 
-  function majorDecimal(money: Money): string {
-    if (!options.currencies.includes(money.currency)) {
-      throw new PaymentProviderError(`flutterwave is not set up to charge ${money.currency}`);
-    }
-    try {
-      return toProviderMajorDecimal(money);
-    } catch (cause) {
-      throw new PaymentProviderError(`flutterwave cannot charge this ${money.currency} amount`, { cause });
-    }
-  }
+  const majorDecimal = (money: Money): string =>
+    chargeableAmount(
+      { provider: "flutterwave", currencies: options.currencies },
+      money,
+      toProviderMajorDecimal,
+    );
 
   function toPayment(transaction: TTransaction, txRef: string): ProviderPayment {
     if (transaction.tx_ref !== txRef) {
@@ -122,21 +118,11 @@ export function createFlutterwaveProvider(options: FlutterwaveOptions): PaymentP
     if (!/^\d{1,18}$/.test(transactionId)) {
       throw new PaymentVerificationError("flutterwave transaction id is not a number");
     }
-    try {
-      const verified = await http.request(
-        { method: "GET", path: `/v3/transactions/${transactionId}/verify` },
-        Envelope(Transaction),
-      );
-      return verified.data;
-    } catch (error) {
-      if (
-        error instanceof PaymentProviderError &&
-        (error.options.status === 400 || error.options.status === 404)
-      ) {
-        throw new PaymentVerificationError("flutterwave knows no such transaction", { cause: error });
-      }
-      throw error;
+    const response = await http.send({ method: "GET", path: `/v3/transactions/${transactionId}/verify` });
+    if (response.status === 400 || response.status === 404) {
+      throw new PaymentVerificationError("flutterwave knows no such transaction");
     }
+    return http.read(response, Envelope(Transaction)).data;
   }
 
   async function verifyByReference(txRef: string): Promise<TTransaction> {
@@ -198,13 +184,8 @@ export function createFlutterwaveProvider(options: FlutterwaveOptions): PaymentP
       if (!safeEqual(options.webhookHash, singleHeader(request.headers, "verif-hash"))) {
         throw new PaymentVerificationError("flutterwave webhook hash does not match");
       }
-      let body: z.infer<typeof Webhook>;
-      try {
-        body = Webhook.parse(JSON.parse(request.rawBody.toString("utf8")));
-      } catch (cause) {
-        throw new PaymentVerificationError("flutterwave webhook body is not an event", { cause });
-      }
-      const eventId = `sha256:${createHash("sha256").update(request.rawBody).digest("hex")}`;
+      const body = parseWebhookBody("flutterwave", request.rawBody, Webhook);
+      const eventId = signedBodyEventId(request.rawBody);
       const eventType = body.event ?? body.type;
       if (eventType !== "charge.completed") {
         return { eventId, payment: null };

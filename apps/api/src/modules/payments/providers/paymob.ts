@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import {
   PaymentProviderError,
@@ -9,7 +8,10 @@ import {
   type ProviderPaymentState,
   type WebhookRequest,
 } from "./payment-provider.js";
-import { requestProvider, unexpectedAnswer } from "./provider-fetch.js";
+import { createAccessToken } from "./provider-access-token.js";
+import { toProviderSubunits } from "./provider-amounts.js";
+import { createProviderHttp } from "./provider-http.js";
+import { hmacHex, safeEqual } from "./provider-signatures.js";
 
 /**
  * Paymob's Intention API and Unified Checkout, with every callback checked twice: Paymob's HMAC-SHA512 over its
@@ -102,12 +104,6 @@ const PaymobOrder = z.object({
   merchant_order_id: z.string().nullish(),
 });
 
-function parse<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
-  const result = schema.safeParse(body);
-  if (!result.success) throw new PaymentProviderError(`${PROVIDER} answered an unexpected shape for ${what}`);
-  return result.data;
-}
-
 /** A value as Paymob concatenates it: booleans and numbers as their JSON text, absent values as nothing. */
 function hmacText(value: unknown): string {
   if (value === null || value === undefined) return "";
@@ -125,11 +121,9 @@ function valueAt(source: Record<string, unknown>, path: string): unknown {
   return current;
 }
 
+/** Paymob sends its hex digest in either case. */
 function hmacMatches(secret: string, concatenated: string, received: string | undefined): boolean {
-  if (!received) return false;
-  const expected = Buffer.from(createHmac("sha512", secret).update(concatenated).digest("hex"));
-  const given = Buffer.from(received.toLowerCase());
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return safeEqual(hmacHex("sha512", secret, concatenated), received?.toLowerCase());
 }
 
 /** The string Paymob signs for a transaction, from the callback's `obj` or the return's flattened query. */
@@ -180,48 +174,23 @@ function assertSameTransaction(
 
 export function createPaymobProvider(options: PaymobOptions): PaymentProvider {
   const baseUrl = options.baseUrl.replace(/\/+$/, "");
-  const timeoutMs = options.timeoutMs ?? 15_000;
-  const now = options.now ?? Date.now;
-  let authToken: { value: string; renewAt: number } | null = null;
-  let authTokenInFlight: Promise<string> | null = null;
-
-  async function fetchAuthToken(): Promise<string> {
-    const response = await requestProvider({
-      provider: PROVIDER,
-      method: "POST",
-      url: `${baseUrl}/api/auth/tokens`,
-      body: { api_key: options.apiKey },
-      timeoutMs,
-    });
-    if (response.status !== 200 && response.status !== 201)
-      throw unexpectedAnswer(PROVIDER, "the API key", response);
-    const { token } = parse(z.object({ token: z.string().min(1) }), response.body, "the auth token");
-    authToken = { value: token, renewAt: now() + AUTH_TOKEN_LIFETIME_MS };
-    return token;
-  }
-
-  async function bearer(): Promise<string> {
-    if (authToken && now() < authToken.renewAt) return authToken.value;
-    authTokenInFlight ??= fetchAuthToken().finally(() => {
-      authTokenInFlight = null;
-    });
-    return authTokenInFlight;
-  }
+  const http = createProviderHttp({ provider: PROVIDER, baseUrl, timeoutMs: options.timeoutMs ?? 15_000 });
+  const authToken = createAccessToken({
+    async issue() {
+      const { token } = await http.request(
+        { method: "POST", path: "/api/auth/tokens", body: { api_key: options.apiKey } },
+        z.object({ token: z.string().min(1) }),
+      );
+      return { value: token, usableForMs: AUTH_TOKEN_LIFETIME_MS };
+    },
+    now: options.now,
+  });
+  const secretKeyAuthorization = { authorization: `Token ${options.secretKey}` };
 
   async function withAuthToken(method: "GET" | "POST", path: string, body?: unknown) {
-    const send = async () =>
-      requestProvider({
-        provider: PROVIDER,
-        method,
-        url: `${baseUrl}${path}`,
-        headers: { authorization: `Bearer ${await bearer()}` },
-        body,
-        timeoutMs,
-      });
-    const response = await send();
-    if (response.status !== 401) return response;
-    authToken = null;
-    return send();
+    return authToken.authorized((token) =>
+      http.send({ method, path, headers: { authorization: `Bearer ${token}` }, body }),
+    );
   }
 
   async function lookUpTransaction(transactionId: string): Promise<TPaymobTransaction> {
@@ -230,8 +199,7 @@ export function createPaymobProvider(options: PaymobOptions): PaymentProvider {
     const response = await withAuthToken("GET", `/api/acceptance/transactions/${transactionId}`);
     if (response.status === 404)
       throw new PaymentVerificationError(`${PROVIDER} knows no transaction ${transactionId}`);
-    if (response.status !== 200) throw unexpectedAnswer(PROVIDER, "the transaction lookup", response);
-    return parse(PaymobTransaction, response.body, "the transaction");
+    return http.read(response, PaymobTransaction);
   }
 
   /** The order's latest transaction, or null while the buyer has not paid yet. */
@@ -241,8 +209,7 @@ export function createPaymobProvider(options: PaymobOptions): PaymentProvider {
       order_id: Number(orderId),
     });
     if (response.status === 404) return null;
-    if (response.status !== 200) throw unexpectedAnswer(PROVIDER, "the transaction inquiry", response);
-    return parse(PaymobTransaction, response.body, "the inquired transaction");
+    return http.read(response, PaymobTransaction);
   }
 
   async function fetchPayment(orderId: string): Promise<ProviderPayment> {
@@ -250,8 +217,7 @@ export function createPaymobProvider(options: PaymobOptions): PaymentProvider {
     if (transaction) return toProviderPayment(transaction);
     const response = await withAuthToken("GET", `/api/ecommerce/orders/${orderId}`);
     if (response.status === 404) throw new PaymentVerificationError(`${PROVIDER} knows no order ${orderId}`);
-    if (response.status !== 200) throw unexpectedAnswer(PROVIDER, "the order lookup", response);
-    const order = parse(PaymobOrder, response.body, "the order");
+    const order = http.read(response, PaymobOrder);
     return {
       providerPaymentId: String(order.id),
       state: "pending",
@@ -264,10 +230,8 @@ export function createPaymobProvider(options: PaymobOptions): PaymentProvider {
     method: "paymob",
 
     async createPayment(input: CreatePaymentInput) {
-      const { amountMinor, currency } = input.amount;
-      if (!Number.isSafeInteger(amountMinor) || amountMinor <= 0) {
-        throw new RangeError(`Not a chargeable amount: ${amountMinor}`);
-      }
+      const { currency } = input.amount;
+      const amountMinor = toProviderSubunits(input.amount);
       const [firstName, ...rest] = (input.customer.name ?? "").trim().split(/\s+/);
       // Paymob requires every billing field; "NA" is its documented placeholder for what we do not collect.
       const billing = {
@@ -283,34 +247,32 @@ export function createPaymobProvider(options: PaymobOptions): PaymentProvider {
         country: "NA",
         state: "NA",
       };
-      const response = await requestProvider({
-        provider: PROVIDER,
-        method: "POST",
-        url: `${baseUrl}/v1/intention/`,
-        headers: { authorization: `Token ${options.secretKey}` },
-        body: {
-          amount: amountMinor,
-          currency,
-          payment_methods: options.integrationIds,
-          items: [
-            {
-              name: input.description.slice(0, MAX_ITEM_NAME_LENGTH),
-              amount: amountMinor,
-              description: input.description,
-              quantity: 1,
-            },
-          ],
-          billing_data: billing,
-          customer: { first_name: billing.first_name, last_name: billing.last_name, email: billing.email },
-          special_reference: input.reference,
-          notification_url: options.notificationUrl,
-          redirection_url: input.returnUrl,
+      const intention = await http.request(
+        {
+          method: "POST",
+          path: "/v1/intention/",
+          headers: secretKeyAuthorization,
+          body: {
+            amount: amountMinor,
+            currency,
+            payment_methods: options.integrationIds,
+            items: [
+              {
+                name: input.description.slice(0, MAX_ITEM_NAME_LENGTH),
+                amount: amountMinor,
+                description: input.description,
+                quantity: 1,
+              },
+            ],
+            billing_data: billing,
+            customer: { first_name: billing.first_name, last_name: billing.last_name, email: billing.email },
+            special_reference: input.reference,
+            notification_url: options.notificationUrl,
+            redirection_url: input.returnUrl,
+          },
         },
-        timeoutMs,
-      });
-      if (response.status !== 200 && response.status !== 201)
-        throw unexpectedAnswer(PROVIDER, "the intention", response);
-      const intention = parse(PaymobIntention, response.body, "the intention");
+        PaymobIntention,
+      );
       if (
         intention.intention_detail.amount !== amountMinor ||
         intention.intention_detail.currency !== currency
@@ -410,17 +372,15 @@ export function createPaymobProvider(options: PaymobOptions): PaymentProvider {
       if (transaction.currency !== amount.currency) {
         throw new PaymentProviderError(`${PROVIDER} refund currency differs from the payment's`);
       }
-      const response = await requestProvider({
-        provider: PROVIDER,
-        method: "POST",
-        url: `${baseUrl}/api/acceptance/void_refund/refund`,
-        headers: { authorization: `Token ${options.secretKey}` },
-        body: { transaction_id: transaction.id, amount_cents: amount.amountMinor },
-        timeoutMs,
-      });
-      if (response.status !== 200 && response.status !== 201)
-        throw unexpectedAnswer(PROVIDER, "the refund", response);
-      const refund = parse(PaymobTransaction, response.body, "the refund");
+      const refund = await http.request(
+        {
+          method: "POST",
+          path: "/api/acceptance/void_refund/refund",
+          headers: secretKeyAuthorization,
+          body: { transaction_id: transaction.id, amount_cents: amount.amountMinor },
+        },
+        PaymobTransaction,
+      );
       const state = refund.pending ? "pending" : refund.success ? "succeeded" : "failed";
       return { refundId: String(refund.id), state };
     },

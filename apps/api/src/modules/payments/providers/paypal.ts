@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { minorUnitExponent } from "@manzil/domain/money";
 import { z } from "zod";
 import {
   PaymentProviderError,
@@ -9,9 +8,16 @@ import {
   type PaymentProvider,
   type ProviderPayment,
   type ProviderPaymentState,
-  type WebhookRequest,
 } from "./payment-provider.js";
-import { requestProvider, unexpectedAnswer, type ProviderResponse } from "./provider-fetch.js";
+import { createAccessToken } from "./provider-access-token.js";
+import {
+  fromProviderMajorAmount,
+  toProviderMajorDecimal,
+  type MajorAmountRules,
+  type MajorDecimalRules,
+} from "./provider-amounts.js";
+import { createProviderHttp, type ProviderResponse } from "./provider-http.js";
+import { parseWebhookBody, singleHeader } from "./provider-signatures.js";
 
 /**
  * PayPal Orders v2 over a small typed fetch client (ADR 040): the official server SDK can only target PayPal's two
@@ -36,43 +42,11 @@ const TOKEN_RENEWAL_MARGIN_MS = 60_000;
 // PayPal's limits on custom_id/invoice_id/description and on a refund's note_to_payer.
 const MAX_ID_LENGTH = 127;
 const MAX_NOTE_LENGTH = 255;
-// PayPal takes these currencies as whole numbers although ISO 4217 gives them two decimals.
-const PAYPAL_WHOLE_NUMBER_CURRENCIES = new Set(["HUF", "TWD"]);
-
-/**
- * Integer minor units → PayPal's `value`, a major-unit decimal string. The number of decimals is the currency's
- * ISO 4217 exponent (2 for USD and EGP, 3 for KWD, BHD, OMR and JOD, 0 for JPY); the digits are placed by string
- * arithmetic on the integer, never by dividing a float.
- */
-export function payPalValueFromMinor(money: Money): string {
-  if (!Number.isSafeInteger(money.amountMinor) || money.amountMinor < 0) {
-    throw new RangeError(`Not a chargeable amount: ${money.amountMinor}`);
-  }
-  const exponent = minorUnitExponent(money.currency);
-  const digits = String(money.amountMinor).padStart(exponent + 1, "0");
-  const whole = exponent === 0 ? digits : digits.slice(0, -exponent);
-  const fraction = exponent === 0 ? "" : digits.slice(-exponent);
-  if (PAYPAL_WHOLE_NUMBER_CURRENCIES.has(money.currency)) {
-    if (/[^0]/.test(fraction)) throw new RangeError(`${money.currency} must be a whole amount for PayPal`);
-    return whole;
-  }
-  return fraction === "" ? whole : `${whole}.${fraction}`;
-}
-
-/**
- * PayPal's `value` → integer minor units, by the currency's exponent as above. More decimals than the currency has
- * are refused rather than rounded: an amount PayPal reports is compared exactly, never approximated.
- */
-export function minorFromPayPalValue(value: string, currency: string): number {
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(value);
-  if (!match) throw new RangeError(`Not a PayPal amount: "${value}"`);
-  const exponent = minorUnitExponent(currency);
-  const fraction = match[2] ?? "";
-  if (fraction.length > exponent) throw new RangeError(`Too many decimals for ${currency}: "${value}"`);
-  const minor = BigInt(match[1]! + fraction.padEnd(exponent, "0"));
-  if (minor > BigInt(Number.MAX_SAFE_INTEGER)) throw new RangeError(`Amount out of range: "${value}"`);
-  return Number(minor);
-}
+/** PayPal's amount rules (ADR 040): major-unit text; HUF and TWD whole although ISO 4217 gives them two decimals. */
+export const payPalAmountRules = {
+  sent: { wholeNumberCurrencies: ["HUF", "TWD"] },
+  reported: { plainDecimalText: true },
+} as const satisfies { sent: MajorDecimalRules; reported: MajorAmountRules };
 
 const PayPalAmount = z.object({ currency_code: z.string(), value: z.string() });
 const PayPalLink = z.object({ href: z.string(), rel: z.string() });
@@ -124,20 +98,9 @@ const WEBHOOK_HEADERS = {
   auth_algo: "paypal-auth-algo",
 } as const;
 
-function parse<T>(schema: z.ZodType<T>, body: unknown, what: string): T {
-  const result = schema.safeParse(body);
-  if (!result.success) throw new PaymentProviderError(`${PROVIDER} answered an unexpected shape for ${what}`);
-  return result.data;
-}
-
 function firstIssue(response: ProviderResponse): string | undefined {
   const error = PayPalError.safeParse(response.body);
   return error.success ? (error.data.details?.[0]?.issue ?? error.data.name) : undefined;
-}
-
-function headerValue(headers: WebhookRequest["headers"], name: string): string | undefined {
-  const value = headers[name];
-  return Array.isArray(value) ? value[0] : value;
 }
 
 function stateOf(order: TPayPalOrder, captureStatus: string | undefined): ProviderPaymentState {
@@ -181,16 +144,16 @@ function toProviderPayment(order: TPayPalOrder): ProviderPayment {
       `${PROVIDER} order ${order.id}: capture reference differs from the order's`,
     );
   }
-  let amountMinor: number;
+  let amount: Money;
   try {
-    amountMinor = minorFromPayPalValue(charged.value, charged.currency_code);
+    amount = fromProviderMajorAmount(charged.value, charged.currency_code, payPalAmountRules.reported);
   } catch (cause) {
     throw new PaymentProviderError(`${PROVIDER} order ${order.id} has an unreadable amount`, { cause });
   }
   return {
     providerPaymentId: order.id,
     state: stateOf(order, capture?.status),
-    amount: { amountMinor, currency: charged.currency_code },
+    amount,
     reference: capture?.custom_id ?? unit?.custom_id ?? null,
   };
 }
@@ -201,70 +164,51 @@ function requestIdFor(...parts: string[]): string {
 }
 
 export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
-  const baseUrl = options.baseUrl.replace(/\/+$/, "");
-  const timeoutMs = options.timeoutMs ?? 15_000;
-  const now = options.now ?? Date.now;
-  let token: { value: string; renewAt: number } | null = null;
-  let tokenInFlight: Promise<string> | null = null;
-
-  async function fetchToken(): Promise<string> {
-    const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString("base64");
-    const response = await requestProvider({
-      provider: PROVIDER,
-      method: "POST",
-      url: `${baseUrl}/v1/oauth2/token`,
-      headers: { authorization: `Basic ${basic}`, "content-type": "application/x-www-form-urlencoded" },
-      body: "grant_type=client_credentials",
-      timeoutMs,
-    });
-    if (response.status !== 200) throw unexpectedAnswer(PROVIDER, "the client credentials", response);
-    const answer = parse(PayPalToken, response.body, "the access token");
-    token = {
-      value: answer.access_token,
-      renewAt: now() + answer.expires_in * 1000 - TOKEN_RENEWAL_MARGIN_MS,
-    };
-    return answer.access_token;
-  }
-
-  /** One token for every call until it nears expiry; concurrent callers share the same request for it. */
-  async function accessToken(): Promise<string> {
-    if (token && now() < token.renewAt) return token.value;
-    tokenInFlight ??= fetchToken().finally(() => {
-      tokenInFlight = null;
-    });
-    return tokenInFlight;
-  }
+  const http = createProviderHttp({
+    provider: PROVIDER,
+    baseUrl: options.baseUrl,
+    timeoutMs: options.timeoutMs ?? 15_000,
+  });
+  const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString("base64");
+  const token = createAccessToken({
+    async issue() {
+      const answer = await http.request(
+        {
+          method: "POST",
+          path: "/v1/oauth2/token",
+          headers: { authorization: `Basic ${basic}`, "content-type": "application/x-www-form-urlencoded" },
+          body: "grant_type=client_credentials",
+        },
+        PayPalToken,
+      );
+      return { value: answer.access_token, usableForMs: answer.expires_in * 1000 - TOKEN_RENEWAL_MARGIN_MS };
+    },
+    now: options.now,
+  });
 
   async function call(
     method: "GET" | "POST",
     path: string,
     extra: { body?: unknown; requestId?: string } = {},
   ): Promise<ProviderResponse> {
-    const send = async () =>
-      requestProvider({
-        provider: PROVIDER,
+    return token.authorized((accessToken) =>
+      http.send({
         method,
-        url: `${baseUrl}${path}`,
+        path,
         headers: {
-          authorization: `Bearer ${await accessToken()}`,
+          authorization: `Bearer ${accessToken}`,
           prefer: "return=representation",
           ...(extra.requestId ? { "paypal-request-id": extra.requestId } : {}),
         },
         body: extra.body,
-        timeoutMs,
-      });
-    const response = await send();
-    if (response.status !== 401) return response;
-    // PayPal revoked or rotated the token before its announced expiry: one fresh token, one retry.
-    token = null;
-    return send();
+      }),
+    );
   }
 
   async function getOrder(orderId: string): Promise<TPayPalOrder> {
     const response = await call("GET", `/v2/checkout/orders/${encodeURIComponent(orderId)}`);
     if (response.status === 404) throw new PaymentVerificationError(`${PROVIDER} knows no order ${orderId}`);
-    if (response.status !== 200) throw unexpectedAnswer(PROVIDER, "the order lookup", response);
-    return parse(PayPalOrder, response.body, "the order");
+    return http.read(response, PayPalOrder);
   }
 
   async function fetchPayment(orderId: string): Promise<ProviderPayment> {
@@ -275,7 +219,7 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
     method: "paypal",
 
     async createPayment(input: CreatePaymentInput) {
-      const value = payPalValueFromMinor(input.amount);
+      const value = toProviderMajorDecimal(input.amount, payPalAmountRules.sent);
       const reference = input.reference.slice(0, MAX_ID_LENGTH);
       const response = await call("POST", "/v2/checkout/orders", {
         requestId: requestIdFor("create", input.reference),
@@ -300,10 +244,7 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
           },
         },
       });
-      if (response.status !== 200 && response.status !== 201) {
-        throw unexpectedAnswer(PROVIDER, `the order (${firstIssue(response) ?? "no reason"})`, response);
-      }
-      const order = parse(PayPalOrder, response.body, "the created order");
+      const order = http.read(response, PayPalOrder);
       const approve = order.links?.find((link) => link.rel === "approve" || link.rel === "payer-action");
       if (!approve) throw new PaymentProviderError(`${PROVIDER} order ${order.id} has no approval link`);
       return { providerPaymentId: order.id, next: { kind: "redirect", url: approve.href } };
@@ -325,7 +266,7 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
         },
       );
       if (response.status === 200 || response.status === 201) {
-        return toProviderPayment(parse(PayPalOrder, response.body, "the capture"));
+        return toProviderPayment(http.read(response, PayPalOrder));
       }
       const issue = firstIssue(response);
       if (response.status === 422 && issue === "ORDER_ALREADY_CAPTURED")
@@ -338,22 +279,17 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
       }
       if (response.status === 404)
         throw new PaymentVerificationError(`${PROVIDER} knows no order ${providerPaymentId}`);
-      throw unexpectedAnswer(PROVIDER, `the capture (${issue ?? "no reason"})`, response);
+      throw http.refused(response);
     },
 
     fetchPayment,
 
     async verifyWebhook(request) {
+      const event = parseWebhookBody(PROVIDER, request.rawBody, PayPalWebhookEvent);
       const raw = request.rawBody.toString("utf8");
-      let event: z.infer<typeof PayPalWebhookEvent>;
-      try {
-        event = PayPalWebhookEvent.parse(JSON.parse(raw));
-      } catch {
-        throw new PaymentVerificationError(`${PROVIDER} webhook body is not an event`);
-      }
       const transmission: Record<string, string> = {};
       for (const [field, header] of Object.entries(WEBHOOK_HEADERS)) {
-        const value = headerValue(request.headers, header);
+        const value = singleHeader(request.headers, header);
         if (!value) throw new PaymentVerificationError(`${PROVIDER} webhook lacks ${header}`);
         transmission[field] = value;
       }
@@ -363,7 +299,7 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
       const response = await call("POST", "/v1/notifications/verify-webhook-signature", { body });
       if (response.status === 400)
         throw new PaymentVerificationError(`${PROVIDER} refused the webhook's headers`);
-      if (response.status !== 200) throw unexpectedAnswer(PROVIDER, "the webhook verification", response);
+      if (response.status !== 200) throw http.refused(response);
       const verdict = z.object({ verification_status: z.string() }).safeParse(response.body);
       if (!verdict.success || verdict.data.verification_status !== "SUCCESS") {
         throw new PaymentVerificationError(`${PROVIDER} webhook signature did not verify`);
@@ -383,7 +319,7 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
       const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
       if (!capture)
         throw new PaymentProviderError(`${PROVIDER} order ${providerPaymentId} has no capture to refund`);
-      const value = payPalValueFromMinor(amount);
+      const value = toProviderMajorDecimal(amount, payPalAmountRules.sent);
       const response = await call("POST", `/v2/payments/captures/${encodeURIComponent(capture.id)}/refund`, {
         // The same refund asked twice (a double click, a retried job) is one refund at PayPal.
         requestId: requestIdFor("refund", capture.id, amount.currency, value, reason),
@@ -392,10 +328,7 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
           ...(reason ? { note_to_payer: reason.slice(0, MAX_NOTE_LENGTH) } : {}),
         },
       });
-      if (response.status !== 200 && response.status !== 201) {
-        throw unexpectedAnswer(PROVIDER, `the refund (${firstIssue(response) ?? "no reason"})`, response);
-      }
-      const refund = parse(PayPalRefund, response.body, "the refund");
+      const refund = http.read(response, PayPalRefund);
       const state =
         refund.status === "COMPLETED" ? "succeeded" : refund.status === "PENDING" ? "pending" : "failed";
       return { refundId: refund.id, state };

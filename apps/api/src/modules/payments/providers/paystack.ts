@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { z } from "zod";
 import {
   PaymentProviderError,
@@ -12,8 +11,15 @@ import {
   type VerifiedWebhookEvent,
   type WebhookRequest,
 } from "./payment-provider.js";
-import { fromProviderSubunits, toProviderSubunits } from "./provider-amounts.js";
-import { createProviderHttp, hmacHex, safeEqual, singleHeader } from "./provider-http.js";
+import { chargeableAmount, fromProviderSubunits, toProviderSubunits } from "./provider-amounts.js";
+import { createProviderHttp } from "./provider-http.js";
+import {
+  hmacHex,
+  parseWebhookBody,
+  safeEqual,
+  signedBodyEventId,
+  singleHeader,
+} from "./provider-signatures.js";
 
 /**
  * Paystack through transaction/initialize and transaction/verify (ADR 039). Paystack keys a transaction on the
@@ -76,16 +82,8 @@ export function createPaystackProvider(options: PaystackOptions): PaymentProvide
     fetch: options.fetch,
   });
 
-  function subunits(money: Money): number {
-    if (!options.currencies.includes(money.currency)) {
-      throw new PaymentProviderError(`paystack is not set up to charge ${money.currency}`);
-    }
-    try {
-      return toProviderSubunits(money);
-    } catch (cause) {
-      throw new PaymentProviderError(`paystack cannot charge this ${money.currency} amount`, { cause });
-    }
-  }
+  const subunits = (money: Money): number =>
+    chargeableAmount({ provider: "paystack", currencies: options.currencies }, money, toProviderSubunits);
 
   /** Paystack's record as the payment it is, refused when it is not the transaction we initialized. */
   function toPayment(transaction: TTransaction, reference: string): ProviderPayment {
@@ -171,14 +169,9 @@ export function createPaystackProvider(options: PaystackOptions): PaymentProvide
       if (!safeEqual(hmacHex("sha512", options.secretKey, request.rawBody), signature)) {
         throw new PaymentVerificationError("paystack webhook signature does not match");
       }
-      let body: z.infer<typeof Webhook>;
-      try {
-        body = Webhook.parse(JSON.parse(request.rawBody.toString("utf8")));
-      } catch (cause) {
-        throw new PaymentVerificationError("paystack webhook body is not an event", { cause });
-      }
+      const body = parseWebhookBody("paystack", request.rawBody, Webhook);
       // Paystack sends no event id; the signed bytes identify a delivery, so a resend dedupes on them.
-      const eventId = `sha256:${createHash("sha256").update(request.rawBody).digest("hex")}`;
+      const eventId = signedBodyEventId(request.rawBody);
       if (body.event !== "charge.success") {
         return { eventId, payment: null };
       }

@@ -6,6 +6,7 @@ import {
   toProviderSubunits,
   UnchargeableAmountError,
 } from "./provider-amounts.js";
+import { payPalAmountRules } from "./paypal.js";
 
 describe("amounts a gateway is sent", () => {
   it("writes major units with exactly the currency's decimals: EGP/USD 2, KWD/BHD/OMR/JOD 3, JPY 0", () => {
@@ -70,5 +71,46 @@ describe("amounts a gateway reports", () => {
       expect(() => fromProviderSubunits(amount, "USD")).toThrow(UnchargeableAmountError);
     }
     expect(fromProviderSubunits(0, "USD")).toEqual({ amountMinor: 0, currency: "USD" });
+  });
+});
+
+describe("PayPal's amount rules", () => {
+  const payPalValueFromMinor = (money: { amountMinor: number; currency: string }) =>
+    toProviderMajorDecimal(money, payPalAmountRules.sent);
+  const minorFromPayPalValue = (value: string, currency: string) =>
+    fromProviderMajorAmount(value, currency, payPalAmountRules.reported).amountMinor;
+
+  it("writes the currency's own number of decimals, exactly, and HUF/TWD whole", () => {
+    expect(payPalValueFromMinor({ amountMinor: 125_050, currency: "USD" })).toBe("1250.50");
+    expect(payPalValueFromMinor({ amountMinor: 5, currency: "EGP" })).toBe("0.05");
+    expect(payPalValueFromMinor({ amountMinor: 1_250_500, currency: "KWD" })).toBe("1250.500");
+    expect(payPalValueFromMinor({ amountMinor: 5, currency: "BHD" })).toBe("0.005");
+    expect(payPalValueFromMinor({ amountMinor: 12_345, currency: "OMR" })).toBe("12.345");
+    expect(payPalValueFromMinor({ amountMinor: 1, currency: "JOD" })).toBe("0.001");
+    expect(payPalValueFromMinor({ amountMinor: 5_000, currency: "JPY" })).toBe("5000");
+    expect(payPalValueFromMinor({ amountMinor: 9_007_199_254_740_991, currency: "USD" })).toBe(
+      "90071992547409.91",
+    );
+    expect(payPalValueFromMinor({ amountMinor: 150_000, currency: "HUF" })).toBe("1500");
+    expect(payPalValueFromMinor({ amountMinor: 4_200, currency: "TWD" })).toBe("42");
+  });
+
+  it("refuses amounts PayPal cannot take rather than rounding them", () => {
+    expect(() => payPalValueFromMinor({ amountMinor: 150_050, currency: "HUF" })).toThrow(RangeError);
+    expect(() => payPalValueFromMinor({ amountMinor: 10.5, currency: "USD" })).toThrow(RangeError);
+    expect(() => payPalValueFromMinor({ amountMinor: -100, currency: "USD" })).toThrow(RangeError);
+  });
+
+  it("reads PayPal's values back into minor units by the currency's exponent", () => {
+    expect(minorFromPayPalValue("1250.50", "USD")).toBe(125_050);
+    expect(minorFromPayPalValue("1250.5", "EGP")).toBe(125_050);
+    expect(minorFromPayPalValue("0.005", "KWD")).toBe(5);
+    expect(minorFromPayPalValue("12.3", "OMR")).toBe(12_300);
+    expect(minorFromPayPalValue("5000", "JPY")).toBe(5_000);
+    expect(minorFromPayPalValue("1500", "HUF")).toBe(150_000);
+    expect(() => minorFromPayPalValue("10.001", "USD")).toThrow(RangeError);
+    expect(() => minorFromPayPalValue("10.5", "JPY")).toThrow(RangeError);
+    expect(() => minorFromPayPalValue("1e3", "USD")).toThrow(RangeError);
+    expect(() => minorFromPayPalValue("-5.00", "USD")).toThrow(RangeError);
   });
 });

@@ -1,10 +1,11 @@
 import { minorUnitExponent, parseExactDecimal, toDecimalString } from "@manzil/domain/money";
-import { type Money } from "./payment-provider.js";
+import { PaymentProviderError, type Money } from "./payment-provider.js";
 
 /**
  * The one place where our integer minor units meet a gateway's amount fields. Gateways disagree on units
- * (Razorpay and Paystack count subunits, Flutterwave takes a decimal of major units) and on three-decimal
- * currencies, so each adapter states its rule here instead of multiplying by 100 on its own. Nothing in this
+ * (Razorpay, Paystack and Paymob count subunits; Flutterwave and PayPal take a decimal of major units), on
+ * three-decimal currencies and on currencies they take whole although ISO 4217 gives them decimals, so each adapter
+ * states its rule through these functions' options instead of multiplying by 100 on its own. Nothing in this
  * file rounds: an amount a gateway cannot express exactly is refused, because rounding would charge a
  * different sum from the one the server computed.
  */
@@ -49,18 +50,45 @@ export function fromProviderSubunits(amount: unknown, currency: string): Money {
   return { amountMinor: amount, currency };
 }
 
+export type MajorDecimalRules = {
+  /**
+   * Currencies the gateway takes only as whole numbers although ISO 4217 gives them decimals (PayPal: HUF, TWD):
+   * 1500.00 HUF is sent as "1500", and 1500.50 HUF is refused rather than rounded.
+   */
+  wholeNumberCurrencies?: readonly string[];
+};
+
 /** Our minor units → major units as exact decimal text with every minor digit ("1250.50" EGP, "12.345" KWD, "1500" JPY). */
-export function toProviderMajorDecimal(money: Money): string {
+export function toProviderMajorDecimal(money: Money, rules: MajorDecimalRules = {}): string {
   assertPositiveSafeInteger(money.amountMinor, money.currency);
-  return toDecimalString(money.amountMinor, money.currency);
+  const decimal = toDecimalString(money.amountMinor, money.currency);
+  if (!rules.wholeNumberCurrencies?.includes(money.currency)) return decimal;
+  const [whole, fraction = ""] = decimal.split(".");
+  if (/[^0]/.test(fraction)) {
+    throw new UnchargeableAmountError(`${money.currency} must be a whole amount for this gateway`);
+  }
+  return whole!;
 }
+
+export type MajorAmountRules = {
+  /**
+   * Only plain decimal text ("1250.50", "5000") is an amount, as in PayPal's `value`: a JSON number, an exponent
+   * ("1e3") or a sign means the answer is not what the gateway documents, so it is refused.
+   */
+  plainDecimalText?: boolean;
+};
 
 /**
  * A gateway's major-unit amount (JSON number or text) → our Money, exactly. `100.5` USD is 10050; `1.2345` KWD
  * carries a digit the currency cannot hold and is refused instead of rounded.
  */
-export function fromProviderMajorAmount(amount: unknown, currency: string): Money {
-  if (typeof amount !== "number" && typeof amount !== "string") {
+export function fromProviderMajorAmount(
+  amount: unknown,
+  currency: string,
+  rules: MajorAmountRules = {},
+): Money {
+  const plain = typeof amount === "string" && /^\d+(?:\.\d+)?$/.test(amount);
+  if ((typeof amount !== "number" && typeof amount !== "string") || (rules.plainDecimalText && !plain)) {
     throw new UnchargeableAmountError(`Not a ${currency} amount: ${String(amount)}`);
   }
   const exponent = minorUnitExponent(currency);
@@ -84,4 +112,25 @@ export function fromProviderMajorAmount(amount: unknown, currency: string): Mone
     throw new UnchargeableAmountError(`${currency} amount out of range: ${String(amount)}`);
   }
   return { amountMinor: Number(minor), currency };
+}
+
+/**
+ * An amount a gateway account can charge, in the gateway's units: a currency the account is not set up for, or a
+ * value the gateway cannot express exactly, is a PaymentProviderError before the gateway is ever called.
+ */
+export function chargeableAmount<T>(
+  account: { provider: string; currencies: readonly string[] },
+  money: Money,
+  toGatewayUnits: (money: Money) => T,
+): T {
+  if (!account.currencies.includes(money.currency)) {
+    throw new PaymentProviderError(`${account.provider} is not set up to charge ${money.currency}`);
+  }
+  try {
+    return toGatewayUnits(money);
+  } catch (cause) {
+    throw new PaymentProviderError(`${account.provider} cannot charge this ${money.currency} amount`, {
+      cause,
+    });
+  }
 }

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { z } from "zod";
 import {
   PaymentProviderError,
@@ -12,8 +11,15 @@ import {
   type VerifiedWebhookEvent,
   type WebhookRequest,
 } from "./payment-provider.js";
-import { fromProviderSubunits, toProviderSubunits } from "./provider-amounts.js";
-import { createProviderHttp, hmacHex, safeEqual, singleHeader } from "./provider-http.js";
+import { chargeableAmount, fromProviderSubunits, toProviderSubunits } from "./provider-amounts.js";
+import { createProviderHttp } from "./provider-http.js";
+import {
+  hmacHex,
+  parseWebhookBody,
+  safeEqual,
+  signedBodyEventId,
+  singleHeader,
+} from "./provider-signatures.js";
 
 /**
  * Razorpay through its Orders API (ADR 039): the server creates an order for its own amount, the browser's
@@ -94,16 +100,10 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
       )
     ).items;
 
-  function subunits(money: Money): number {
-    if (!options.currencies.includes(money.currency)) {
-      throw new PaymentProviderError(`razorpay is not set up to charge ${money.currency}`);
-    }
-    try {
-      return toProviderSubunits(money, { lastDigitZeroForThreeDecimals: true });
-    } catch (cause) {
-      throw new PaymentProviderError(`razorpay cannot charge this ${money.currency} amount`, { cause });
-    }
-  }
+  const subunits = (money: Money): number =>
+    chargeableAmount({ provider: "razorpay", currencies: options.currencies }, money, (amount) =>
+      toProviderSubunits(amount, { lastDigitZeroForThreeDecimals: true }),
+    );
 
   /** The payment as the order it belongs to allows: another order's payment or a different sum is refused. */
   function paymentOfOrder(payment: TRazorpayPayment, order: z.infer<typeof RazorpayOrder>): ProviderPayment {
@@ -215,15 +215,9 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
       if (!safeEqual(hmacHex("sha256", options.webhookSecret, request.rawBody), signature)) {
         throw new PaymentVerificationError("razorpay webhook signature does not match");
       }
-      let body: z.infer<typeof RazorpayWebhook>;
-      try {
-        body = RazorpayWebhook.parse(JSON.parse(request.rawBody.toString("utf8")));
-      } catch (cause) {
-        throw new PaymentVerificationError("razorpay webhook body is not an event", { cause });
-      }
+      const body = parseWebhookBody("razorpay", request.rawBody, RazorpayWebhook);
       const eventId =
-        singleHeader(request.headers, "x-razorpay-event-id") ??
-        `sha256:${createHash("sha256").update(request.rawBody).digest("hex")}`;
+        singleHeader(request.headers, "x-razorpay-event-id") ?? signedBodyEventId(request.rawBody);
       const payment = body.payload.payment?.entity;
       const order = body.payload.order?.entity;
       if (!payment?.order_id || !["payment.captured", "payment.failed", "order.paid"].includes(body.event)) {
