@@ -27,7 +27,7 @@ import { createOtpService } from "./modules/otp/otp.service.js";
 import { createPackagesService } from "./modules/packages/packages.service.js";
 import { createPaymentLedger } from "./modules/payments/payment-ledger.js";
 import { createPaymentsService } from "./modules/payments/payments.service.js";
-import { enabledProviders } from "./modules/payments/providers/enabled-providers.js";
+import { enabledProviders, publicKeysOf } from "./modules/payments/providers/enabled-providers.js";
 import { createProjectManagementService } from "./modules/projects/project-management.service.js";
 import { createPropertiesService } from "./modules/properties/properties.service.js";
 import { createSettingsService } from "./modules/settings/settings.service.js";
@@ -52,7 +52,7 @@ export function createServices(
     ledger: createPaymentLedger(db, { packages, log }),
     log,
     publicUrl: config.PUBLIC_URL,
-    publicKeys: config.STRIPE_PUBLISHABLE_KEY ? { stripe: config.STRIPE_PUBLISHABLE_KEY } : {},
+    publicKeys: publicKeysOf(config),
     currencyCode: async () => (await settings.raw()).get("currency_code") ?? "EGP",
   });
   const catalogue = createCatalogueService(db);

@@ -14,6 +14,20 @@ const optionalHttpUrl = z.preprocess(
 );
 const optionalText = z.preprocess((v) => (v === "" ? undefined : v), z.string().trim().min(1).optional());
 
+/** A payment gateway's API host, overridable so tests can point it at a local fake. */
+const gatewayBase = (defaultUrl: string) =>
+  z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).default(defaultUrl),
+  );
+
+/** Each gateway's keys: all set (the gateway is offered) or none (it is not). */
+const GATEWAY_KEYS = [
+  ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"],
+  ["PAYSTACK_SECRET_KEY", "PAYSTACK_PUBLIC_KEY"],
+  ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID"],
+] as const;
+
 const list = (text: string) =>
   text
     .split(",")
@@ -158,6 +172,20 @@ export const configSchema = z
         .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
         .default("https://api.stripe.com"),
     ),
+    /** Paystack (hosted page; ADR 038 amended): enabled when both keys are set. The secret also signs webhooks. */
+    PAYSTACK_SECRET_KEY: optionalText,
+    /** Public by design: `get_payment_settings` lists it with Paystack. */
+    PAYSTACK_PUBLIC_KEY: optionalText,
+    /** Paystack's API host; tests point it at a local fake. */
+    PAYSTACK_API_BASE: gatewayBase("https://api.paystack.co"),
+    /** PayPal Orders v2 (ADR 040, ADR 038 amended): enabled when the three values are set. Never sent to a client. */
+    PAYPAL_CLIENT_SECRET: optionalText,
+    /** Public by design (PayPal's browser SDK takes it): `get_payment_settings` lists it with PayPal. */
+    PAYPAL_CLIENT_ID: optionalText,
+    /** The webhook registered in the PayPal app; each event is verified with PayPal against it. */
+    PAYPAL_WEBHOOK_ID: optionalText,
+    /** https://api-m.paypal.com live, https://api-m.sandbox.paypal.com sandbox, or a local fake in tests. */
+    PAYPAL_API_BASE: gatewayBase("https://api-m.paypal.com"),
     /** Chromium that prints invoice PDFs (ADR 042); started on the first invoice, closed with the server. */
     CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium"),
   })
@@ -182,11 +210,13 @@ export const configSchema = z
         message: "is required when S3_PRIVATE_BUCKET is set",
       });
     }
-    const stripeKeys = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
-    const stripeSet = stripeKeys.filter((key) => env[key]);
-    if (stripeSet.length > 0 && stripeSet.length < stripeKeys.length) {
-      for (const key of stripeKeys.filter((k) => !env[k])) {
-        ctx.addIssue({ code: "custom", path: [key], message: `is required with ${stripeSet.join(" and ")}` });
+    // A gateway with some of its keys would be half enabled: refused, naming the missing ones.
+    for (const gatewayKeys of GATEWAY_KEYS) {
+      const set = gatewayKeys.filter((key) => env[key]);
+      if (set.length > 0 && set.length < gatewayKeys.length) {
+        for (const key of gatewayKeys.filter((k) => !env[k])) {
+          ctx.addIssue({ code: "custom", path: [key], message: `is required with ${set.join(" and ")}` });
+        }
       }
     }
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {

@@ -24,8 +24,6 @@ export type TCreatePaymentIntentBody = z.infer<typeof CreatePaymentIntentBody>;
 export const PaymentTransactionIdBody = z.object({ payment_transaction_id: id, lang });
 export type TPaymentTransactionIdBody = z.infer<typeof PaymentTransactionIdBody>;
 
-export const PaymentTransactionIdQuery = PaymentTransactionIdBody;
-
 /** `YYYY-MM`, or a month number 1–12 meaning that month of the current year. */
 const month = z.preprocess(
   emptyToUndefined,
@@ -64,6 +62,43 @@ export const PaymentTransaction = z.object({
   succeeded_at: z.string().nullable(),
 });
 export type TPaymentTransaction = z.infer<typeof PaymentTransaction>;
+
+/**
+ * What a gateway's hosted page appends to the return URL (PayPal's `token`, Paystack's `reference`/`trxref`). Only
+ * hints: the server checks they name this transaction's payment, then asks the gateway itself.
+ */
+const returnedHint = z.preprocess(emptyToUndefined, z.string().trim().max(200).optional());
+
+export const PaymentTransactionIdQuery = PaymentTransactionIdBody.extend({
+  token: returnedHint,
+  reference: returnedHint,
+  trxref: returnedHint,
+});
+
+/**
+ * Starting a package payment with a hosted-page gateway (`payments/start`, `paystack`, `paypal`). An `amount` sent
+ * by eBroker clients is dropped like in `create-payment-intent`: the package's price on the server decides.
+ */
+export const StartPaymentBody = z.object({
+  package_id: id,
+  payment_method: z.enum(PAYMENT_METHODS),
+  lang,
+});
+export type TStartPaymentBody = z.infer<typeof StartPaymentBody>;
+
+export const PackagePaymentBody = z.object({ package_id: id, lang });
+export const PackagePaymentQuery = PackagePaymentBody;
+
+/** Where the browser goes next: the gateway's hosted page, or (card) the embedded form's keys. */
+export const StartedPaymentReply = z.object({
+  payment_transaction_id: z.number().int(),
+  redirect_url: z.string().nullable(),
+  client_secret: z.string().nullable(),
+  public_key: z.string().nullable(),
+  payment_transaction: PaymentTransaction,
+});
+export type TStartedPaymentReply = z.infer<typeof StartedPaymentReply>;
+
 
 /** What the browser needs to finish a card payment with Stripe.js; never a secret key. */
 export const PaymentIntentReply = z.object({

@@ -15,6 +15,7 @@ export const paymentsMessages = {
       amount_mismatch: "The amount paid does not match the amount due.",
       already_completed: "This payment is already complete and can no longer be cancelled.",
       event_received: "Notification received.",
+      return_refused: "This payment could not be verified with the payment service.",
     },
   },
   ar: {
@@ -32,6 +33,7 @@ export const paymentsMessages = {
       amount_mismatch: "المبلغ المدفوع لا يطابق المبلغ المستحق.",
       already_completed: "اكتملت عملية الدفع هذه ولم يعد من الممكن إلغاؤها.",
       event_received: "تم استلام الإشعار.",
+      return_refused: "تعذّر التحقق من عملية الدفع هذه لدى خدمة الدفع.",
     },
   },
 } as const;

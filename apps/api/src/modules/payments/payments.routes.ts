@@ -1,18 +1,32 @@
 import {
   CreatePaymentIntentBody,
   dataEnvelope,
+  PackagePaymentBody,
+  PackagePaymentQuery,
   PaymentIntentReply,
   PaymentSettings,
   PaymentTransaction,
   PaymentTransactionIdBody,
   PaymentTransactionIdQuery,
   PaymentTransactionsQuery,
+  StartedPaymentReply,
+  StartPaymentBody,
 } from "@manzil/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendData } from "../../lib/envelope.js";
 
 const HOUR = 60 * 60 * 1000;
+
+/** The gateway's return parameters that were sent, for the adapter to check against the transaction. */
+function returnedHints(query: { token?: string; reference?: string; trxref?: string }): Record<string, string> {
+  const hints: Record<string, string> = {};
+  for (const key of ["token", "reference", "trxref"] as const) {
+    const value = query[key];
+    if (value !== undefined) hints[key] = value;
+  }
+  return hints;
+}
 
 /** Packages bought with a gateway (issue 13): settings, starting a payment, and the member's own transactions. */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,6 +67,88 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.mapContext(request).now,
       });
       return sendData(request, reply, created, { messageKey: "payments.intent_created" });
+    },
+  );
+
+  const startSchema = {
+    tags: ["payments"],
+    security: [{ bearer: [] }],
+    response: { 200: dataEnvelope(StartedPaymentReply) },
+  };
+  const startConfig = { rateLimit: { max: 30, timeWindow: HOUR } };
+
+  app.post(
+    "/payments/start",
+    {
+      config: startConfig,
+      schema: {
+        ...startSchema,
+        summary:
+          "Start paying for a paid package with any enabled method: the gateway's page to redirect to (PayPal, " +
+          "Paystack) or the embedded form's keys (card). The amount is the package's price on the server",
+        body: StartPaymentBody,
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const started = await payments.startForReply({
+        viewer: request.viewer!,
+        packageId: request.body.package_id,
+        method: request.body.payment_method,
+        lang: request.lang,
+        now: app.mapContext(request).now,
+      });
+      return sendData(request, reply, started, { messageKey: "payments.intent_created" });
+    },
+  );
+
+  app.post(
+    "/paystack",
+    {
+      config: startConfig,
+      schema: {
+        ...startSchema,
+        summary:
+          "Start paying for a paid package with Paystack: `redirect_url` is Paystack's checkout page, which returns " +
+          "to /subscription-plan; payment-status then verifies with Paystack. The price is the server's",
+        body: PackagePaymentBody,
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const started = await payments.startForReply({
+        viewer: request.viewer!,
+        packageId: request.body.package_id,
+        method: "paystack",
+        lang: request.lang,
+        now: app.mapContext(request).now,
+      });
+      return sendData(request, reply, started, { messageKey: "payments.intent_created" });
+    },
+  );
+
+  app.get(
+    "/paypal",
+    {
+      config: startConfig,
+      schema: {
+        ...startSchema,
+        summary:
+          "Start paying for a paid package with PayPal: `redirect_url` is PayPal's approval page; on return, " +
+          "payment-status captures the order. An `amount` sent by the client is ignored: the package's price decides",
+        querystring: PackagePaymentQuery,
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const started = await payments.startForReply({
+        viewer: request.viewer!,
+        packageId: request.query.package_id,
+        method: "paypal",
+        lang: request.lang,
+        now: app.mapContext(request).now,
+      });
+      return sendData(request, reply, started, { messageKey: "payments.intent_created" });
     },
   );
 
@@ -121,6 +217,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const transaction = await payments.statusOfOwn({
         userId: request.viewer!.id,
         transactionId: request.query.payment_transaction_id,
+        returned: returnedHints(request.query),
         now: app.mapContext(request).now,
       });
       const messageKey =

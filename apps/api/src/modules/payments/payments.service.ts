@@ -4,6 +4,7 @@ import {
   type TCreatePaymentIntentBody,
   type TPaymentIntentReply,
   type TPaymentSettings,
+  type TStartedPaymentReply,
   type TPaymentTransaction,
   type TPaymentTransactionsQuery,
 } from "@manzil/domain/contracts";
@@ -27,6 +28,7 @@ import type { EnabledProviders } from "./providers/enabled-providers.js";
 import {
   PaymentProviderError,
   PaymentVerificationError,
+  type PaymentNextStep,
   type PaymentProvider,
   type WebhookRequest,
 } from "./providers/payment-provider.js";
@@ -46,6 +48,9 @@ function monthRange(month: string, now: Date): { from: Date; until: Date } {
     until: new Date(Date.UTC(year!, monthNumber!, 1)),
   };
 }
+
+/** Methods completed in an embedded form, whose keys `create-payment-intent` hands over. */
+const EMBEDDED_METHODS: ReadonlySet<TPaymentMethod> = new Set(["stripe", "razorpay"]);
 
 function unavailable(cause: unknown): AppError {
   return new AppError("SERVICE_UNAVAILABLE", { messageKey: "payments.provider_unavailable", cause });
@@ -95,15 +100,25 @@ export function createPaymentsService(
   async function refreshPending(
     row: TransactionRow,
     now: Date,
-    options: { mustKnow: boolean },
+    options: { mustKnow: boolean; returned?: Record<string, string> },
   ): Promise<TransactionRow> {
     const provider = providers[row.method];
     if (row.state !== "pending" || !row.providerPaymentId || !provider) return row;
     try {
-      const payment = await provider.fetchPayment(row.providerPaymentId);
+      // A return confirms (PayPal captures the approved order, Paystack verifies); anything else only looks.
+      const payment = options.returned
+        ? await provider.confirmPayment({ providerPaymentId: row.providerPaymentId, returned: options.returned })
+        : await provider.fetchPayment(row.providerPaymentId);
       await ledger.applyLookup({ transactionId: row.id, payment, now });
     } catch (error) {
       if (error instanceof AppError) throw error;
+      if (error instanceof PaymentVerificationError) {
+        deps.log.warn(
+          { paymentTransactionId: row.id, method: row.method, reason: error.message },
+          "payment return or lookup refused",
+        );
+        throw new AppError("BAD_REQUEST", { messageKey: "payments.return_refused" });
+      }
       deps.log.warn(
         { err: error, paymentTransactionId: row.id },
         "payment lookup failed; state left as it is",
@@ -112,6 +127,60 @@ export function createPaymentsService(
       return row;
     }
     return (await ownTransaction(db, { id: row.id, userId: row.userId ?? 0 })) ?? row;
+  }
+
+  /**
+   * Starts paying for a package with any enabled method: a pending ledger row for the package's price (never an
+   * amount from the client), then the gateway's payment. The caller turns the next step into its reply.
+   */
+  async function startPackagePayment(input: {
+    viewer: Viewer;
+    packageId: number;
+    method: TPaymentMethod;
+    lang: Language;
+    now: Date;
+  }): Promise<{ row: TransactionRow; next: PaymentNextStep }> {
+    const { viewer, now } = input;
+    const provider = providerFor(input.method);
+    const price = await deps.packages.priceForPurchase({
+      userId: viewer.id,
+      packageId: input.packageId,
+      now,
+    });
+    const row = await insertTransaction(db, {
+      userId: viewer.id,
+      purpose: "package",
+      purposeId: price.packageId,
+      amountMinor: price.amountMinor,
+      currency: price.currency,
+      method: provider.method,
+      reference: newReference(),
+    });
+    let created;
+    try {
+      created = await provider.createPayment({
+        reference: row.reference,
+        amount: { amountMinor: row.amountMinor, currency: row.currency },
+        description: price.name,
+        customer: { id: viewer.id, email: viewer.email, name: viewer.name, phone: null },
+        returnUrl: `${deps.publicUrl}/subscription-plan?payment=${row.id}`,
+        cancelUrl: `${deps.publicUrl}/subscription-plan`,
+        language: input.lang,
+      });
+    } catch (error) {
+      await ledger.closeByMember({ transactionId: row.id, state: "failed", reason: "provider_error", now });
+      deps.log.warn(
+        { err: error, paymentTransactionId: row.id },
+        "payment provider refused to start a payment",
+      );
+      throw unavailable(error);
+    }
+    const saved = await setProviderPaymentId(db, {
+      id: row.id,
+      providerPaymentId: created.providerPaymentId,
+      now,
+    });
+    return { row: saved, next: created.next };
   }
 
   return {
@@ -125,59 +194,51 @@ export function createPaymentsService(
       };
     },
 
-    /** `create-payment-intent`: a pending ledger row for the package's price, then the gateway's payment. */
+    /** `payments/start`, `paystack`, `paypal`: the method-neutral reply (a redirect, or the embedded form's keys). */
+    async startForReply(input: {
+      viewer: Viewer;
+      packageId: number;
+      method: TPaymentMethod;
+      lang: Language;
+      now: Date;
+    }): Promise<TStartedPaymentReply> {
+      const { row, next } = await startPackagePayment(input);
+      return {
+        payment_transaction_id: row.id,
+        redirect_url: next.kind === "redirect" ? next.url : null,
+        client_secret: next.kind === "embedded" ? next.clientSecret : null,
+        public_key: next.kind === "embedded" ? next.publicKey : null,
+        payment_transaction: mapTransaction(row),
+      };
+    },
+
+    /** `create-payment-intent`: the card payment's reply in the shape Stripe.js clients know. */
     async createPackagePayment(input: {
       viewer: Viewer;
       body: TCreatePaymentIntentBody;
       lang: Language;
       now: Date;
     }): Promise<TPaymentIntentReply> {
-      const { viewer, body, now } = input;
-      const provider = providerFor(body.payment_method);
-      const price = await deps.packages.priceForPurchase({
-        userId: viewer.id,
-        packageId: body.package_id,
-        now,
-      });
-      const row = await insertTransaction(db, {
-        userId: viewer.id,
-        purpose: "package",
-        purposeId: price.packageId,
-        amountMinor: price.amountMinor,
-        currency: price.currency,
-        method: provider.method,
-        reference: newReference(),
-      });
-      let created;
-      try {
-        created = await provider.createPayment({
-          reference: row.reference,
-          amount: { amountMinor: row.amountMinor, currency: row.currency },
-          description: price.name,
-          customer: { id: viewer.id, email: viewer.email, name: viewer.name, phone: null },
-          returnUrl: `${deps.publicUrl}/subscription-plan?payment=${row.id}`,
-          cancelUrl: `${deps.publicUrl}/subscription-plan`,
-          language: input.lang,
+      if (!EMBEDDED_METHODS.has(input.body.payment_method)) {
+        // A hosted-page method answers a redirect, which this reply cannot carry: `payments/start` is its route.
+        throw new AppError("VALIDATION_FAILED", {
+          messageKey: "payments.method_unavailable",
+          fields: { payment_method: ["payments.method_unavailable"] },
         });
-      } catch (error) {
-        await ledger.closeByMember({ transactionId: row.id, state: "failed", reason: "provider_error", now });
-        deps.log.warn(
-          { err: error, paymentTransactionId: row.id },
-          "payment provider refused to start a payment",
-        );
-        throw unavailable(error);
       }
-      if (created.next.kind !== "embedded") throw new Error(`${provider.method} answered a redirect`);
-      const saved = await setProviderPaymentId(db, {
-        id: row.id,
-        providerPaymentId: created.providerPaymentId,
-        now,
+      const { row: saved, next } = await startPackagePayment({
+        viewer: input.viewer,
+        packageId: input.body.package_id,
+        method: input.body.payment_method,
+        lang: input.lang,
+        now: input.now,
       });
+      if (next.kind !== "embedded") throw new Error(`${input.body.payment_method} answered a redirect`);
       return {
         payment_intent: {
-          id: created.providerPaymentId,
-          client_secret: created.next.clientSecret,
-          publishable_key: created.next.publicKey,
+          id: saved.providerPaymentId!,
+          client_secret: next.clientSecret,
+          publishable_key: next.publicKey,
           amount: saved.amountMinor,
           currency: saved.currency,
           payment_transaction_id: saved.id,
@@ -209,10 +270,14 @@ export function createPaymentsService(
     async statusOfOwn(input: {
       userId: number;
       transactionId: number;
+      /** What the gateway appended to the return URL; only hints, checked against the transaction's payment. */
+      returned: Record<string, string>;
       now: Date;
     }): Promise<TPaymentTransaction> {
       const row = await ownOrNotFound(input.userId, input.transactionId);
-      return mapTransaction(await refreshPending(row, input.now, { mustKnow: false }));
+      return mapTransaction(
+        await refreshPending(row, input.now, { mustKnow: false, returned: input.returned }),
+      );
     },
 
     async listOwn(input: { userId: number; query: TPaymentTransactionsQuery; now: Date }) {

@@ -1,10 +1,16 @@
 import type { AppConfig } from "../../../config/config.js";
 import type { PaymentMethod, PaymentProvider } from "./payment-provider.js";
+import { createPayPalProvider } from "./paypal.js";
+import { createPaystackProvider } from "./paystack.js";
 import { createStripeProvider } from "./stripe.js";
 
 /** The adapters whose keys are configured; a method without keys is simply not offered. */
 export type EnabledProviders = Partial<Record<PaymentMethod, PaymentProvider>>;
 
+/** Currencies Paystack charges in; a package priced in another is refused before Paystack is asked. */
+const PAYSTACK_CURRENCIES = ["NGN", "GHS", "ZAR", "KES", "USD", "EGP", "XOF"] as const;
+
+/** The one registry of enabled gateways (ADR 038 amended); config already refused a partial set of keys. */
 export function enabledProviders(config: AppConfig): EnabledProviders {
   const providers: EnabledProviders = {};
   if (config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY && config.STRIPE_WEBHOOK_SECRET) {
@@ -15,5 +21,29 @@ export function enabledProviders(config: AppConfig): EnabledProviders {
       apiBase: config.STRIPE_API_BASE,
     });
   }
+  if (config.PAYSTACK_SECRET_KEY && config.PAYSTACK_PUBLIC_KEY) {
+    providers.paystack = createPaystackProvider({
+      secretKey: config.PAYSTACK_SECRET_KEY,
+      currencies: PAYSTACK_CURRENCIES,
+      baseUrl: config.PAYSTACK_API_BASE,
+    });
+  }
+  if (config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET && config.PAYPAL_WEBHOOK_ID) {
+    providers.paypal = createPayPalProvider({
+      clientId: config.PAYPAL_CLIENT_ID,
+      clientSecret: config.PAYPAL_CLIENT_SECRET,
+      webhookId: config.PAYPAL_WEBHOOK_ID,
+      baseUrl: config.PAYPAL_API_BASE,
+    });
+  }
   return providers;
+}
+
+/** What `get_payment_settings` may show of each enabled gateway: its public key, never a secret. */
+export function publicKeysOf(config: AppConfig): Partial<Record<PaymentMethod, string>> {
+  return {
+    ...(config.STRIPE_PUBLISHABLE_KEY ? { stripe: config.STRIPE_PUBLISHABLE_KEY } : {}),
+    ...(config.PAYSTACK_PUBLIC_KEY ? { paystack: config.PAYSTACK_PUBLIC_KEY } : {}),
+    ...(config.PAYPAL_CLIENT_ID ? { paypal: config.PAYPAL_CLIENT_ID } : {}),
+  };
 }
