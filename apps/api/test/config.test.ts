@@ -28,6 +28,16 @@ describe("configuration", () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}:`));
   });
 
+  it.each([
+    [{ STRIPE_SECRET_KEY: "sk", STRIPE_PUBLISHABLE_KEY: "pk" }, "STRIPE_WEBHOOK_SECRET"],
+    [{ PAYSTACK_SECRET_KEY: "sk_test" }, "PAYSTACK_PUBLIC_KEY"],
+    [{ PAYSTACK_PUBLIC_KEY: "pk_test" }, "PAYSTACK_SECRET_KEY"],
+    [{ PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" }, "PAYPAL_WEBHOOK_ID"],
+    [{ PAYPAL_WEBHOOK_ID: "WH-1" }, "PAYPAL_CLIENT_SECRET"],
+  ])("refuses a gateway with only some of its keys (%o), naming %s", (env, name) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${name}: is required with`));
+  });
+
   it("reads a complete S3 configuration, the public URL without its trailing slash", () => {
     const config = loadConfig({
       S3_BUCKET: "files",

@@ -61,12 +61,16 @@ async function heldPackagesOf(userId: number) {
   return t.database.db.select().from(userPackages).where(eq(userPackages.userId, userId));
 }
 
-async function deliver(webhook: { rawBody: Buffer; headers: Record<string, string> }) {
+async function deliver(webhook: { rawBody: Buffer; headers: Record<string, string | string[] | undefined> }) {
   const response = await t.app.inject({
     method: "POST",
     url: "/api/webhooks/paypal",
     payload: webhook.rawBody,
-    headers: webhook.headers,
+    headers: Object.fromEntries(
+      Object.entries(webhook.headers).filter(
+        (entry): entry is [string, string] => typeof entry[1] === "string",
+      ),
+    ),
   });
   return { status: response.statusCode, body: response.json() as { data?: { outcome: string } } };
 }
@@ -100,7 +104,12 @@ async function pendingBasic() {
 function capturedBehindOurBack(orderId: string) {
   const order = paypal.orders.get(orderId)!;
   order.status = "COMPLETED";
-  order.capture = { id: `CAP-${orderId}`, status: "COMPLETED", amount: order.amount, custom_id: order.customId };
+  order.capture = {
+    id: `CAP-${orderId}`,
+    status: "COMPLETED",
+    amount: order.amount,
+    custom_id: order.customId,
+  };
 }
 
 describe("PayPal in get_payment_settings", () => {
@@ -217,15 +226,20 @@ describe("PayPal webhooks", () => {
     const { member, id, orderId } = await pendingBasic();
     capturedBehindOurBack(orderId);
     const genuine = paypal.webhook("PAYMENT.CAPTURE.COMPLETED", orderId);
-    const altered = Buffer.from(genuine.rawBody.toString("utf8").replace("PAYMENT.CAPTURE.COMPLETED", "PAYMENT.CAPTURE.COMPLETED "));
+    const altered = Buffer.from(
+      genuine.rawBody.toString("utf8").replace("PAYMENT.CAPTURE.COMPLETED", "PAYMENT.CAPTURE.COMPLETED "),
+    );
     const forged = await deliver({ rawBody: altered, headers: genuine.headers });
     expect(forged.status).toBe(400);
-    const unsigned = await deliver({ rawBody: genuine.rawBody, headers: { "content-type": "application/json" } });
+    const unsigned = await deliver({
+      rawBody: genuine.rawBody,
+      headers: { "content-type": "application/json" },
+    });
     expect(unsigned.status).toBe(400);
     expect(await heldPackagesOf(member.id)).toEqual([]);
     expect((await transactionRow(id)).state).toBe("pending");
-    expect(await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.transactionId, id))).toEqual(
-      [],
-    );
+    expect(
+      await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.transactionId, id)),
+    ).toEqual([]);
   });
 });

@@ -181,13 +181,16 @@ describe("Paystack webhooks", () => {
       headers: { ...genuine.headers, "x-paystack-signature": "0".repeat(128) },
     });
     expect(forged.status).toBe(400);
-    const unsigned = await deliver({ rawBody: genuine.rawBody, headers: { "content-type": "application/json" } });
+    const unsigned = await deliver({
+      rawBody: genuine.rawBody,
+      headers: { "content-type": "application/json" },
+    });
     expect(unsigned.status).toBe(400);
     expect(await heldPackagesOf(member.id)).toEqual([]);
     expect((await transactionRow(id)).state).toBe("pending");
-    expect(await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.transactionId, id))).toEqual(
-      [],
-    );
+    expect(
+      await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.transactionId, id)),
+    ).toEqual([]);
   });
 
   it("refuses a charge for another amount than the package's price", async () => {

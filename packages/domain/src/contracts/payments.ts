@@ -99,7 +99,6 @@ export const StartedPaymentReply = z.object({
 });
 export type TStartedPaymentReply = z.infer<typeof StartedPaymentReply>;
 
-
 /** What the browser needs to finish a card payment with Stripe.js; never a secret key. */
 export const PaymentIntentReply = z.object({
   payment_intent: z.object({

@@ -10,9 +10,15 @@ const WEBHOOK_BODY_BYTES = 256 * 1024;
  * (ADR 038). A gateway that is not enabled answers 404.
  */
 const WEBHOOKS: readonly (readonly [TPaymentMethod, string])[] = [
-  ["stripe", "Stripe's signed events (Stripe-Signature checked against STRIPE_WEBHOOK_SECRET, 5-minute tolerance)"],
+  [
+    "stripe",
+    "Stripe's signed events (Stripe-Signature checked against STRIPE_WEBHOOK_SECRET, 5-minute tolerance)",
+  ],
   ["paystack", "Paystack's events (x-paystack-signature: HMAC-SHA512 of the body with PAYSTACK_SECRET_KEY)"],
-  ["paypal", "PayPal's events, verified with PayPal against PAYPAL_WEBHOOK_ID; the order's state is read afresh"],
+  [
+    "paypal",
+    "PayPal's events, verified with PayPal against PAYPAL_WEBHOOK_ID; the order's state is read afresh",
+  ],
 ];
 
 /**

@@ -19,7 +19,11 @@ import { sendData } from "../../lib/envelope.js";
 const HOUR = 60 * 60 * 1000;
 
 /** The gateway's return parameters that were sent, for the adapter to check against the transaction. */
-function returnedHints(query: { token?: string; reference?: string; trxref?: string }): Record<string, string> {
+function returnedHints(query: {
+  token?: string;
+  reference?: string;
+  trxref?: string;
+}): Record<string, string> {
   const hints: Record<string, string> = {};
   for (const key of ["token", "reference", "trxref"] as const) {
     const value = query[key];

@@ -107,7 +107,10 @@ export function createPaymentsService(
     try {
       // A return confirms (PayPal captures the approved order, Paystack verifies); anything else only looks.
       const payment = options.returned
-        ? await provider.confirmPayment({ providerPaymentId: row.providerPaymentId, returned: options.returned })
+        ? await provider.confirmPayment({
+            providerPaymentId: row.providerPaymentId,
+            returned: options.returned,
+          })
         : await provider.fetchPayment(row.providerPaymentId);
       await ledger.applyLookup({ transactionId: row.id, payment, now });
     } catch (error) {
