@@ -222,6 +222,19 @@ describe("PayPal webhooks", () => {
     expect((await transactionRow(id)).state).toBe("succeeded");
   });
 
+  it("20 concurrent deliveries (one event replayed, and distinct events) activate the package exactly once", async () => {
+    const { member, orderId } = await pendingBasic();
+    capturedBehindOurBack(orderId);
+    const replayed = paypal.webhook("PAYMENT.CAPTURE.COMPLETED", orderId);
+    const deliveries = Array.from({ length: 20 }, (_, i) =>
+      i % 2 === 0 ? replayed : paypal.webhook("PAYMENT.CAPTURE.COMPLETED", orderId),
+    );
+    const results = await Promise.all(deliveries.map(deliver));
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(results.filter((r) => r.body.data?.outcome === "applied")).toHaveLength(1);
+    expect(await heldPackagesOf(member.id)).toHaveLength(1);
+  });
+
   it("refuses an event PayPal does not vouch for and changes nothing", async () => {
     const { member, id, orderId } = await pendingBasic();
     capturedBehindOurBack(orderId);

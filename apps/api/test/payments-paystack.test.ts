@@ -172,6 +172,16 @@ describe("Paystack webhooks", () => {
     expect(recorded).toEqual([{ outcome: "applied" }]);
   });
 
+  it("20 concurrent deliveries of the same charge activate the package exactly once", async () => {
+    const { member, reference } = await pendingBasic();
+    paystack.settle(reference, "success");
+    const event = paystack.webhook(reference);
+    const results = await Promise.all(Array.from({ length: 20 }, () => deliver(event)));
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
+    expect(results.filter((r) => r.body.data?.outcome === "applied")).toHaveLength(1);
+    expect(await heldPackagesOf(member.id)).toHaveLength(1);
+  });
+
   it("refuses a forged signature and changes nothing", async () => {
     const { member, id, reference } = await pendingBasic();
     paystack.settle(reference, "success");
