@@ -34,6 +34,11 @@ describe("configuration", () => {
     [{ PAYSTACK_PUBLIC_KEY: "pk_test" }, "PAYSTACK_SECRET_KEY"],
     [{ PAYPAL_CLIENT_ID: "id", PAYPAL_CLIENT_SECRET: "secret" }, "PAYPAL_WEBHOOK_ID"],
     [{ PAYPAL_WEBHOOK_ID: "WH-1" }, "PAYPAL_CLIENT_SECRET"],
+    [
+      { FLUTTERWAVE_SECRET_KEY: "FLWSECK_TEST", FLUTTERWAVE_PUBLIC_KEY: "FLWPUBK_TEST" },
+      "FLUTTERWAVE_WEBHOOK_HASH",
+    ],
+    [{ FLUTTERWAVE_WEBHOOK_HASH: "hash" }, "FLUTTERWAVE_SECRET_KEY"],
   ])("refuses a gateway with only some of its keys (%o), naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}: is required with`));
   });

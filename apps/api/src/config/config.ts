@@ -26,6 +26,7 @@ const GATEWAY_KEYS = [
   ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"],
   ["PAYSTACK_SECRET_KEY", "PAYSTACK_PUBLIC_KEY"],
   ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID"],
+  ["FLUTTERWAVE_SECRET_KEY", "FLUTTERWAVE_PUBLIC_KEY", "FLUTTERWAVE_WEBHOOK_HASH"],
 ] as const;
 
 const list = (text: string) =>
@@ -186,6 +187,14 @@ export const configSchema = z
     PAYPAL_WEBHOOK_ID: optionalText,
     /** https://api-m.paypal.com live, https://api-m.sandbox.paypal.com sandbox, or a local fake in tests. */
     PAYPAL_API_BASE: gatewayBase("https://api-m.paypal.com"),
+    /** Flutterwave Standard (ADR 039, ADR 038 amended): enabled when the three values are set. Never sent to a client. */
+    FLUTTERWAVE_SECRET_KEY: optionalText,
+    /** Public by design (Flutterwave's inline checkout takes it): `get_payment_settings` lists it with Flutterwave. */
+    FLUTTERWAVE_PUBLIC_KEY: optionalText,
+    /** The "secret hash" set on Flutterwave's dashboard; every webhook's verif-hash must equal it. */
+    FLUTTERWAVE_WEBHOOK_HASH: optionalText,
+    /** Flutterwave's API host; tests point it at a local fake. */
+    FLUTTERWAVE_API_BASE: gatewayBase("https://api.flutterwave.com"),
     /** Chromium that prints invoice PDFs (ADR 042); started on the first invoice, closed with the server. */
     CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium"),
   })

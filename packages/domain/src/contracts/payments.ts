@@ -64,7 +64,8 @@ export const PaymentTransaction = z.object({
 export type TPaymentTransaction = z.infer<typeof PaymentTransaction>;
 
 /**
- * What a gateway's hosted page appends to the return URL (PayPal's `token`, Paystack's `reference`/`trxref`). Only
+ * What a gateway's hosted page appends to the return URL (PayPal's `token`, Paystack's `reference`/`trxref`,
+ * Flutterwave's `transaction_id`/`tx_ref`). Only
  * hints: the server checks they name this transaction's payment, then asks the gateway itself.
  */
 const returnedHint = z.preprocess(emptyToUndefined, z.string().trim().max(200).optional());
@@ -73,10 +74,12 @@ export const PaymentTransactionIdQuery = PaymentTransactionIdBody.extend({
   token: returnedHint,
   reference: returnedHint,
   trxref: returnedHint,
+  transaction_id: returnedHint,
+  tx_ref: returnedHint,
 });
 
 /**
- * Starting a package payment with a hosted-page gateway (`payments/start`, `paystack`, `paypal`). An `amount` sent
+ * Starting a package payment with a hosted-page gateway (`payments/start`, `paystack`, `paypal`, `flutterwave`). An `amount` sent
  * by eBroker clients is dropped like in `create-payment-intent`: the package's price on the server decides.
  */
 export const StartPaymentBody = z.object({

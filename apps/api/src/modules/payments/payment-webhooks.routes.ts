@@ -19,6 +19,10 @@ const WEBHOOKS: readonly (readonly [TPaymentMethod, string])[] = [
     "paypal",
     "PayPal's events, verified with PayPal against PAYPAL_WEBHOOK_ID; the order's state is read afresh",
   ],
+  [
+    "flutterwave",
+    "Flutterwave's events (verif-hash equal to FLUTTERWAVE_WEBHOOK_HASH); each charge is verified with Flutterwave",
+  ],
 ];
 
 /**

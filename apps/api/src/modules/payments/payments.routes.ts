@@ -19,13 +19,13 @@ import { sendData } from "../../lib/envelope.js";
 const HOUR = 60 * 60 * 1000;
 
 /** The gateway's return parameters that were sent, for the adapter to check against the transaction. */
-function returnedHints(query: {
-  token?: string;
-  reference?: string;
-  trxref?: string;
-}): Record<string, string> {
+const RETURN_HINTS = ["token", "reference", "trxref", "transaction_id", "tx_ref"] as const;
+
+function returnedHints(
+  query: Partial<Record<(typeof RETURN_HINTS)[number], string>>,
+): Record<string, string> {
   const hints: Record<string, string> = {};
-  for (const key of ["token", "reference", "trxref"] as const) {
+  for (const key of RETURN_HINTS) {
     const value = query[key];
     if (value !== undefined) hints[key] = value;
   }
@@ -124,6 +124,31 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         viewer: request.viewer!,
         packageId: request.body.package_id,
         method: "paystack",
+        lang: request.lang,
+        now: app.mapContext(request).now,
+      });
+      return sendData(request, reply, started, { messageKey: "payments.intent_created" });
+    },
+  );
+
+  app.post(
+    "/flutterwave",
+    {
+      config: startConfig,
+      schema: {
+        ...startSchema,
+        summary:
+          "Start paying for a paid package with Flutterwave: `redirect_url` is Flutterwave's payment link; on " +
+          "return, payment-status verifies transaction_id with Flutterwave. A client `amount` is ignored",
+        body: PackagePaymentBody,
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const started = await payments.startForReply({
+        viewer: request.viewer!,
+        packageId: request.body.package_id,
+        method: "flutterwave",
         lang: request.lang,
         now: app.mapContext(request).now,
       });

@@ -1,5 +1,6 @@
 import type { AppConfig } from "../../../config/config.js";
 import type { PaymentMethod, PaymentProvider } from "./payment-provider.js";
+import { createFlutterwaveProvider } from "./flutterwave.js";
 import { createPayPalProvider } from "./paypal.js";
 import { createPaystackProvider } from "./paystack.js";
 import { createStripeProvider } from "./stripe.js";
@@ -9,6 +10,23 @@ export type EnabledProviders = Partial<Record<PaymentMethod, PaymentProvider>>;
 
 /** Currencies Paystack charges in; a package priced in another is refused before Paystack is asked. */
 const PAYSTACK_CURRENCIES = ["NGN", "GHS", "ZAR", "KES", "USD", "EGP", "XOF"] as const;
+
+/** Currencies Flutterwave Standard charges in. */
+const FLUTTERWAVE_CURRENCIES = [
+  "NGN",
+  "GHS",
+  "KES",
+  "ZAR",
+  "UGX",
+  "TZS",
+  "RWF",
+  "XAF",
+  "XOF",
+  "EGP",
+  "USD",
+  "EUR",
+  "GBP",
+] as const;
 
 /** The one registry of enabled gateways (ADR 038 amended); config already refused a partial set of keys. */
 export function enabledProviders(config: AppConfig): EnabledProviders {
@@ -36,6 +54,14 @@ export function enabledProviders(config: AppConfig): EnabledProviders {
       baseUrl: config.PAYPAL_API_BASE,
     });
   }
+  if (config.FLUTTERWAVE_SECRET_KEY && config.FLUTTERWAVE_PUBLIC_KEY && config.FLUTTERWAVE_WEBHOOK_HASH) {
+    providers.flutterwave = createFlutterwaveProvider({
+      secretKey: config.FLUTTERWAVE_SECRET_KEY,
+      webhookHash: config.FLUTTERWAVE_WEBHOOK_HASH,
+      currencies: FLUTTERWAVE_CURRENCIES,
+      baseUrl: config.FLUTTERWAVE_API_BASE,
+    });
+  }
   return providers;
 }
 
@@ -45,5 +71,6 @@ export function publicKeysOf(config: AppConfig): Partial<Record<PaymentMethod, s
     ...(config.STRIPE_PUBLISHABLE_KEY ? { stripe: config.STRIPE_PUBLISHABLE_KEY } : {}),
     ...(config.PAYSTACK_PUBLIC_KEY ? { paystack: config.PAYSTACK_PUBLIC_KEY } : {}),
     ...(config.PAYPAL_CLIENT_ID ? { paypal: config.PAYPAL_CLIENT_ID } : {}),
+    ...(config.FLUTTERWAVE_PUBLIC_KEY ? { flutterwave: config.FLUTTERWAVE_PUBLIC_KEY } : {}),
   };
 }

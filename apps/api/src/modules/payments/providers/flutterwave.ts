@@ -170,8 +170,8 @@ export function createFlutterwaveProvider(options: FlutterwaveOptions): PaymentP
       }
       const transactionId = returned.transaction_id;
       if (transactionId === undefined) {
-        // A cancelled checkout comes back without a transaction; the payment stays as the ledger has it.
-        throw new PaymentVerificationError("flutterwave return carries no transaction id");
+        // A cancelled checkout (or a status poll) carries no transaction: look ours up by our own tx_ref.
+        return toPayment(await verifyByReference(providerPaymentId), providerPaymentId);
       }
       return toPayment(await verifyById(transactionId), providerPaymentId);
     },
