@@ -39,6 +39,7 @@ describe("configuration", () => {
       "FLUTTERWAVE_WEBHOOK_HASH",
     ],
     [{ FLUTTERWAVE_WEBHOOK_HASH: "hash" }, "FLUTTERWAVE_SECRET_KEY"],
+    [{ RAZORPAY_KEY_ID: "rzp_test", RAZORPAY_KEY_SECRET: "secret" }, "RAZORPAY_WEBHOOK_SECRET"],
   ])("refuses a gateway with only some of its keys (%o), naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}: is required with`));
   });

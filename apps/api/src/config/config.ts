@@ -27,6 +27,7 @@ const GATEWAY_KEYS = [
   ["PAYSTACK_SECRET_KEY", "PAYSTACK_PUBLIC_KEY"],
   ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID"],
   ["FLUTTERWAVE_SECRET_KEY", "FLUTTERWAVE_PUBLIC_KEY", "FLUTTERWAVE_WEBHOOK_HASH"],
+  ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"],
 ] as const;
 
 const list = (text: string) =>
@@ -195,6 +196,14 @@ export const configSchema = z
     FLUTTERWAVE_WEBHOOK_HASH: optionalText,
     /** Flutterwave's API host; tests point it at a local fake. */
     FLUTTERWAVE_API_BASE: gatewayBase("https://api.flutterwave.com"),
+    /** Razorpay Orders (ADR 039, ADR 038 amended): enabled when the three values are set. The secret signs payments. */
+    RAZORPAY_KEY_SECRET: optionalText,
+    /** Public by design (Razorpay Checkout takes it): `get_payment_settings` lists it with Razorpay. */
+    RAZORPAY_KEY_ID: optionalText,
+    /** The secret set on the webhook in Razorpay's dashboard; X-Razorpay-Signature is its HMAC-SHA256 of the body. */
+    RAZORPAY_WEBHOOK_SECRET: optionalText,
+    /** Razorpay's API host; tests point it at a local fake. */
+    RAZORPAY_API_BASE: gatewayBase("https://api.razorpay.com"),
     /** Chromium that prints invoice PDFs (ADR 042); started on the first invoice, closed with the server. */
     CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium"),
   })

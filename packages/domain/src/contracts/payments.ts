@@ -65,7 +65,7 @@ export type TPaymentTransaction = z.infer<typeof PaymentTransaction>;
 
 /**
  * What a gateway's hosted page appends to the return URL (PayPal's `token`, Paystack's `reference`/`trxref`,
- * Flutterwave's `transaction_id`/`tx_ref`). Only
+ * Flutterwave's `transaction_id`/`tx_ref`, Razorpay Checkout's signed `razorpay_*` trio). Only
  * hints: the server checks they name this transaction's payment, then asks the gateway itself.
  */
 const returnedHint = z.preprocess(emptyToUndefined, z.string().trim().max(200).optional());
@@ -76,6 +76,9 @@ export const PaymentTransactionIdQuery = PaymentTransactionIdBody.extend({
   trxref: returnedHint,
   transaction_id: returnedHint,
   tx_ref: returnedHint,
+  razorpay_payment_id: returnedHint,
+  razorpay_order_id: returnedHint,
+  razorpay_signature: returnedHint,
 });
 
 /**

@@ -23,6 +23,10 @@ const WEBHOOKS: readonly (readonly [TPaymentMethod, string])[] = [
     "flutterwave",
     "Flutterwave's events (verif-hash equal to FLUTTERWAVE_WEBHOOK_HASH); each charge is verified with Flutterwave",
   ],
+  [
+    "razorpay",
+    "Razorpay's events (X-Razorpay-Signature: HMAC-SHA256 of the body with RAZORPAY_WEBHOOK_SECRET)",
+  ],
 ];
 
 /**

@@ -19,7 +19,16 @@ import { sendData } from "../../lib/envelope.js";
 const HOUR = 60 * 60 * 1000;
 
 /** The gateway's return parameters that were sent, for the adapter to check against the transaction. */
-const RETURN_HINTS = ["token", "reference", "trxref", "transaction_id", "tx_ref"] as const;
+const RETURN_HINTS = [
+  "token",
+  "reference",
+  "trxref",
+  "transaction_id",
+  "tx_ref",
+  "razorpay_payment_id",
+  "razorpay_order_id",
+  "razorpay_signature",
+] as const;
 
 function returnedHints(
   query: Partial<Record<(typeof RETURN_HINTS)[number], string>>,
@@ -149,6 +158,31 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         viewer: request.viewer!,
         packageId: request.body.package_id,
         method: "flutterwave",
+        lang: request.lang,
+        now: app.mapContext(request).now,
+      });
+      return sendData(request, reply, started, { messageKey: "payments.intent_created" });
+    },
+  );
+
+  app.post(
+    "/generate-razorpay-orderid",
+    {
+      config: startConfig,
+      schema: {
+        ...startSchema,
+        summary:
+          "Start paying for a paid package with Razorpay Checkout: `public_key` is the key id and `client_secret` " +
+          "the order id; payment-status then checks Checkout's signed razorpay_* answer. The price is the server's",
+        body: PackagePaymentBody,
+      },
+      preHandler: app.requireUser,
+    },
+    async (request, reply) => {
+      const started = await payments.startForReply({
+        viewer: request.viewer!,
+        packageId: request.body.package_id,
+        method: "razorpay",
         lang: request.lang,
         now: app.mapContext(request).now,
       });

@@ -1,6 +1,7 @@
 import type { AppConfig } from "../../../config/config.js";
 import type { PaymentMethod, PaymentProvider } from "./payment-provider.js";
 import { createFlutterwaveProvider } from "./flutterwave.js";
+import { createRazorpayProvider } from "./razorpay.js";
 import { createPayPalProvider } from "./paypal.js";
 import { createPaystackProvider } from "./paystack.js";
 import { createStripeProvider } from "./stripe.js";
@@ -26,6 +27,21 @@ const FLUTTERWAVE_CURRENCIES = [
   "USD",
   "EUR",
   "GBP",
+] as const;
+
+/** Currencies this Razorpay integration charges in (Razorpay's international list, Manzil's markets first). */
+const RAZORPAY_CURRENCIES = [
+  "INR",
+  "USD",
+  "EUR",
+  "GBP",
+  "AED",
+  "SAR",
+  "KWD",
+  "QAR",
+  "BHD",
+  "OMR",
+  "EGP",
 ] as const;
 
 /** The one registry of enabled gateways (ADR 038 amended); config already refused a partial set of keys. */
@@ -62,6 +78,15 @@ export function enabledProviders(config: AppConfig): EnabledProviders {
       baseUrl: config.FLUTTERWAVE_API_BASE,
     });
   }
+  if (config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET && config.RAZORPAY_WEBHOOK_SECRET) {
+    providers.razorpay = createRazorpayProvider({
+      keyId: config.RAZORPAY_KEY_ID,
+      keySecret: config.RAZORPAY_KEY_SECRET,
+      webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+      currencies: RAZORPAY_CURRENCIES,
+      baseUrl: config.RAZORPAY_API_BASE,
+    });
+  }
   return providers;
 }
 
@@ -72,5 +97,6 @@ export function publicKeysOf(config: AppConfig): Partial<Record<PaymentMethod, s
     ...(config.PAYSTACK_PUBLIC_KEY ? { paystack: config.PAYSTACK_PUBLIC_KEY } : {}),
     ...(config.PAYPAL_CLIENT_ID ? { paypal: config.PAYPAL_CLIENT_ID } : {}),
     ...(config.FLUTTERWAVE_PUBLIC_KEY ? { flutterwave: config.FLUTTERWAVE_PUBLIC_KEY } : {}),
+    ...(config.RAZORPAY_KEY_ID ? { razorpay: config.RAZORPAY_KEY_ID } : {}),
   };
 }

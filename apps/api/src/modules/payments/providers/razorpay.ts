@@ -174,6 +174,10 @@ export function createRazorpayProvider(options: RazorpayOptions): PaymentProvide
     async confirmPayment({ providerPaymentId, returned }): Promise<ProviderPayment> {
       const paymentId = returned.razorpay_payment_id;
       const signature = returned.razorpay_signature;
+      if (paymentId === undefined && signature === undefined && returned.razorpay_order_id === undefined) {
+        // A status poll without Checkout's answer only looks at our own order; nothing is captured.
+        return fetchPayment(providerPaymentId);
+      }
       if (!paymentId || !signature) {
         throw new PaymentVerificationError("razorpay return lacks the payment id or signature");
       }
