@@ -115,80 +115,50 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/paystack",
+  // Gateways started by a POST of the package alone (eBroker's names where it has one): one route each, one shape.
+  const postedStarts = [
     {
-      config: startConfig,
-      schema: {
-        ...startSchema,
-        summary:
-          "Start paying for a paid package with Paystack: `redirect_url` is Paystack's checkout page, which returns " +
-          "to /subscription-plan; payment-status then verifies with Paystack. The price is the server's",
-        body: PackagePaymentBody,
-      },
-      preHandler: app.requireUser,
+      path: "/paystack",
+      method: "paystack",
+      summary:
+        "Start paying for a paid package with Paystack: `redirect_url` is Paystack's checkout page, which returns " +
+        "to /subscription-plan; payment-status then verifies with Paystack. The price is the server's",
     },
-    async (request, reply) => {
-      const started = await payments.startForReply({
-        viewer: request.viewer!,
-        packageId: request.body.package_id,
-        method: "paystack",
-        lang: request.lang,
-        now: app.mapContext(request).now,
-      });
-      return sendData(request, reply, started, { messageKey: "payments.intent_created" });
-    },
-  );
-
-  app.post(
-    "/flutterwave",
     {
-      config: startConfig,
-      schema: {
-        ...startSchema,
-        summary:
-          "Start paying for a paid package with Flutterwave: `redirect_url` is Flutterwave's payment link; on " +
-          "return, payment-status verifies transaction_id with Flutterwave. A client `amount` is ignored",
-        body: PackagePaymentBody,
-      },
-      preHandler: app.requireUser,
+      path: "/flutterwave",
+      method: "flutterwave",
+      summary:
+        "Start paying for a paid package with Flutterwave: `redirect_url` is Flutterwave's payment link; on " +
+        "return, payment-status verifies transaction_id with Flutterwave. A client `amount` is ignored",
     },
-    async (request, reply) => {
-      const started = await payments.startForReply({
-        viewer: request.viewer!,
-        packageId: request.body.package_id,
-        method: "flutterwave",
-        lang: request.lang,
-        now: app.mapContext(request).now,
-      });
-      return sendData(request, reply, started, { messageKey: "payments.intent_created" });
-    },
-  );
-
-  app.post(
-    "/generate-razorpay-orderid",
     {
-      config: startConfig,
-      schema: {
-        ...startSchema,
-        summary:
-          "Start paying for a paid package with Razorpay Checkout: `public_key` is the key id and `client_secret` " +
-          "the order id; payment-status then checks Checkout's signed razorpay_* answer. The price is the server's",
-        body: PackagePaymentBody,
+      path: "/generate-razorpay-orderid",
+      method: "razorpay",
+      summary:
+        "Start paying for a paid package with Razorpay Checkout: `public_key` is the key id and `client_secret` " +
+        "the order id; payment-status then checks Checkout's signed razorpay_* answer. The price is the server's",
+    },
+  ] as const;
+  for (const start of postedStarts) {
+    app.post(
+      start.path,
+      {
+        config: startConfig,
+        schema: { ...startSchema, summary: start.summary, body: PackagePaymentBody },
+        preHandler: app.requireUser,
       },
-      preHandler: app.requireUser,
-    },
-    async (request, reply) => {
-      const started = await payments.startForReply({
-        viewer: request.viewer!,
-        packageId: request.body.package_id,
-        method: "razorpay",
-        lang: request.lang,
-        now: app.mapContext(request).now,
-      });
-      return sendData(request, reply, started, { messageKey: "payments.intent_created" });
-    },
-  );
+      async (request, reply) => {
+        const started = await payments.startForReply({
+          viewer: request.viewer!,
+          packageId: request.body.package_id,
+          method: start.method,
+          lang: request.lang,
+          now: app.mapContext(request).now,
+        });
+        return sendData(request, reply, started, { messageKey: "payments.intent_created" });
+      },
+    );
+  }
 
   app.get(
     "/paypal",
