@@ -14,6 +14,7 @@ const edges: [TPaymentState, TPaymentState][] = [
   ["pending", "review"],
   ["review", "succeeded"],
   ["review", "rejected"],
+  ["rejected", "review"],
   ["succeeded", "refunded"],
 ];
 
@@ -50,6 +51,6 @@ describe("the payment state machine", () => {
   });
 
   it("knows which states are final", () => {
-    expect(PAYMENT_STATES.filter(isFinalState)).toEqual(["failed", "cancelled", "rejected", "refunded"]);
+    expect(PAYMENT_STATES.filter(isFinalState)).toEqual(["failed", "cancelled", "refunded"]);
   });
 });

@@ -37,7 +37,8 @@ const TRANSITIONS: Readonly<Record<TPaymentState, readonly TPaymentState[]>> = {
   succeeded: ["refunded"],
   failed: [],
   cancelled: [],
-  rejected: [],
+  // A rejected bank-transfer receipt may be uploaded again (spec §4): back to review, never straight to paid.
+  rejected: ["review"],
   refunded: [],
 };
 

@@ -349,6 +349,15 @@ export const advertisements = pgTable(
   (t) => [
     index("advertisements_property_idx").on(t.propertyId, t.status),
     index("advertisements_project_idx").on(t.projectId, t.status),
+    index("advertisements_user_created_idx").on(t.userId, t.createdAt),
+    // One live (pending or approved) advertisement per listing, enforced by the database so that two parallel
+    // `store_advertisement` calls cannot both feature the same listing.
+    uniqueIndex("advertisements_live_property_uq")
+      .on(t.propertyId)
+      .where(sql`${t.status} in ('pending', 'approved')`),
+    uniqueIndex("advertisements_live_project_uq")
+      .on(t.projectId)
+      .where(sql`${t.status} in ('pending', 'approved')`),
     oneOf("advertisements_status_ck", t.status, ["pending", "approved", "rejected", "expired"]),
     check("advertisements_period_ck", sql`${t.endsAt} > ${t.startsAt}`),
     check(
