@@ -20,6 +20,7 @@ export const apiMessagesAr: Shape<typeof apiMessagesEn> = {
     files_not_accepted: "هذا الطلب لا يقبل ملفات",
     nul_character: "يحتوي على المحرف الصفري (NUL)، وهو غير مسموح به",
     unsupported_content_type: "نوع المحتوى غير مدعوم",
+    admins_only: "هذا الإجراء متاح للمشرفين فقط.",
     origin_rejected: "مصدر الطلب غير مسموح به",
     rate_limited: "طلبات كثيرة جدًا. يرجى المحاولة مرة أخرى بعد {{seconds}} ثانية.",
   },

@@ -17,6 +17,7 @@ export const apiMessagesEn = {
     files_not_accepted: "This request does not accept files",
     nul_character: "Contains a null character (NUL), which is not allowed",
     unsupported_content_type: "Unsupported content type",
+    admins_only: "Only admins can do this.",
     origin_rejected: "Request origin is not allowed",
     rate_limited: "Too many requests. Please try again in {{seconds}} seconds.",
   },

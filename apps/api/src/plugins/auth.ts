@@ -18,6 +18,8 @@ declare module "fastify" {
   }
   interface FastifyInstance {
     requireUser: preHandlerAsyncHookHandler;
+    /** The one guard of admin routes: 401 for a guest, 403 (in the caller's language) for a member. */
+    requireAdmin: preHandlerAsyncHookHandler;
   }
 }
 
@@ -60,5 +62,10 @@ export const authPlugin = fp<{ auth: AuthService; trustedOrigins: string[] }>(as
 
   app.decorate("requireUser", async (request: FastifyRequest) => {
     if (!request.viewer) throw new AppError("UNAUTHENTICATED");
+  });
+
+  app.decorate("requireAdmin", async (request: FastifyRequest) => {
+    if (!request.viewer) throw new AppError("UNAUTHENTICATED");
+    if (request.viewer.role !== "admin") throw new AppError("FORBIDDEN", { messageKey: "api.admins_only" });
   });
 });
