@@ -28,6 +28,13 @@ const GATEWAY_KEYS = [
   ["PAYPAL_CLIENT_ID", "PAYPAL_CLIENT_SECRET", "PAYPAL_WEBHOOK_ID"],
   ["FLUTTERWAVE_SECRET_KEY", "FLUTTERWAVE_PUBLIC_KEY", "FLUTTERWAVE_WEBHOOK_HASH"],
   ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"],
+  [
+    "PAYMOB_SECRET_KEY",
+    "PAYMOB_PUBLIC_KEY",
+    "PAYMOB_API_KEY",
+    "PAYMOB_HMAC_SECRET",
+    "PAYMOB_INTEGRATION_IDS",
+  ],
 ] as const;
 
 const list = (text: string) =>
@@ -204,6 +211,25 @@ export const configSchema = z
     RAZORPAY_WEBHOOK_SECRET: optionalText,
     /** Razorpay's API host; tests point it at a local fake. */
     RAZORPAY_API_BASE: gatewayBase("https://api.razorpay.com"),
+    /** Paymob Intention API + Unified Checkout (ADR 040): enabled when the five values are set. Never sent to a client. */
+    PAYMOB_SECRET_KEY: optionalText,
+    /** Public by design (it is in the checkout URL): `get_payment_settings` lists it with Paymob. */
+    PAYMOB_PUBLIC_KEY: optionalText,
+    /** Exchanged for the short-lived auth token that transaction lookups need. */
+    PAYMOB_API_KEY: optionalText,
+    /** The dashboard's HMAC secret: callbacks and returns carry its HMAC-SHA512 over Paymob's ordered fields. */
+    PAYMOB_HMAC_SECRET: optionalText,
+    /** Comma-separated integration ids (card, wallet…) offered on the checkout page. */
+    PAYMOB_INTEGRATION_IDS: z.preprocess(
+      (v) => (v === "" ? undefined : v),
+      z
+        .string()
+        .trim()
+        .regex(/^\d+(\s*,\s*\d+)*$/, "must be comma-separated Paymob integration ids")
+        .optional(),
+    ),
+    /** Paymob's host for the region (default https://accept.paymob.com); tests point it at a local fake. */
+    PAYMOB_API_BASE: gatewayBase("https://accept.paymob.com"),
     /** Chromium that prints invoice PDFs (ADR 042); started on the first invoice, closed with the server. */
     CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium"),
   })

@@ -307,3 +307,15 @@ export async function startPaymobFake(): Promise<PaymobFake> {
   });
   return fake;
 }
+
+/** The app's configuration for this fake: every Paymob key, pointed at it. */
+export function paymobEnv(paymob: PaymobFake): Record<string, string> {
+  return {
+    PAYMOB_SECRET_KEY: paymob.secretKey,
+    PAYMOB_PUBLIC_KEY: paymob.publicKey,
+    PAYMOB_API_KEY: paymob.apiKey,
+    PAYMOB_HMAC_SECRET: paymob.hmacSecret,
+    PAYMOB_INTEGRATION_IDS: String(paymob.integrationId),
+    PAYMOB_API_BASE: paymob.baseUrl,
+  };
+}

@@ -65,12 +65,45 @@ export type TPaymentTransaction = z.infer<typeof PaymentTransaction>;
 
 /**
  * What a gateway's hosted page appends to the return URL (PayPal's `token`, Paystack's `reference`/`trxref`,
- * Flutterwave's `transaction_id`/`tx_ref`, Razorpay Checkout's signed `razorpay_*` trio). Only
+ * Flutterwave's `transaction_id`/`tx_ref`, Razorpay Checkout's signed `razorpay_*` trio, Paymob's HMAC'd fields). Only
  * hints: the server checks they name this transaction's payment, then asks the gateway itself.
  */
 const returnedHint = z.preprocess(emptyToUndefined, z.string().trim().max(200).optional());
 
+/**
+ * What Paymob appends to the return URL (its transaction response callback, flattened): the fields its HMAC-SHA512
+ * covers, in its order, plus `hmac`. The server checks the HMAC, then looks the transaction up with Paymob.
+ */
+export const PAYMOB_RETURN_FIELDS = [
+  "amount_cents",
+  "created_at",
+  "currency",
+  "error_occured",
+  "has_parent_transaction",
+  "id",
+  "integration_id",
+  "is_3d_secure",
+  "is_auth",
+  "is_capture",
+  "is_refunded",
+  "is_standalone_payment",
+  "is_voided",
+  "order",
+  "owner",
+  "pending",
+  "source_data.pan",
+  "source_data.sub_type",
+  "source_data.type",
+  "success",
+  "hmac",
+] as const;
+const paymobReturn = Object.fromEntries(PAYMOB_RETURN_FIELDS.map((field) => [field, returnedHint])) as Record<
+  (typeof PAYMOB_RETURN_FIELDS)[number],
+  typeof returnedHint
+>;
+
 export const PaymentTransactionIdQuery = PaymentTransactionIdBody.extend({
+  ...paymobReturn,
   token: returnedHint,
   reference: returnedHint,
   trxref: returnedHint,
@@ -126,3 +159,39 @@ export const PaymentSettings = z.object({
   stripe_publishable_key: z.string().nullable(),
 });
 export type TPaymentSettings = z.infer<typeof PaymentSettings>;
+
+/** Why a payment is refunded: kept with the transaction and shown to whoever looks at it later. */
+const refundReason = z.string().trim().min(3).max(500);
+
+/**
+ * `admin/payments/:id/refund`: the whole payment, or `amount` minor units of it (never more than was paid; the
+ * server checks against its own row).
+ */
+export const RefundPaymentBody = z.object({
+  reason: refundReason,
+  amount: coerceOptionalInt(z.number().positive().max(Number.MAX_SAFE_INTEGER)),
+  lang,
+});
+export type TRefundPaymentBody = z.infer<typeof RefundPaymentBody>;
+
+export const RefundPaymentParams = z.object({ id });
+
+/**
+ * eBroker's `paymob-refund`: `transaction_id` is the payment's id (as in `payment-transactions`), `amount` in major
+ * units as eBroker sends it ("150.50").
+ */
+export const PaymobRefundBody = z.object({
+  transaction_id: id,
+  amount: z
+    .union([
+      z.number().positive(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,12}(\.\d{1,3})?$/),
+    ])
+    .refine((value) => Number(value) > 0),
+  reason: refundReason,
+  lang,
+});
+export type TPaymobRefundBody = z.infer<typeof PaymobRefundBody>;

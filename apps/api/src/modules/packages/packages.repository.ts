@@ -275,3 +275,22 @@ export async function insertUserPackage(
   }
   return row.id;
 }
+
+/** Ends the member's unexpired holdings of a package at `now` (a refunded purchase); history stays. */
+export async function endHeldPackage(
+  tx: Tx,
+  input: { userId: number; packageId: number; now: Date },
+): Promise<number> {
+  const ended = await tx
+    .update(userPackages)
+    .set({ endsAt: input.now })
+    .where(
+      and(
+        eq(userPackages.userId, input.userId),
+        eq(userPackages.packageId, input.packageId),
+        gt(userPackages.endsAt, input.now),
+      ),
+    )
+    .returning({ id: userPackages.id });
+  return ended.length;
+}

@@ -15,6 +15,7 @@ import type { Viewer } from "../auth/auth.service.js";
 import { mapActivePackage, mapFeatureSummary, mapPackageCard } from "./packages.mapper.js";
 import {
   allFeatures,
+  endHeldPackage,
   entitlementOf,
   featuresOfPackages,
   heldPackages,
@@ -201,6 +202,14 @@ export function createPackagesService(db: Database) {
           .filter((f) => f.limitType === "limited")
           .map((f) => ({ featureId: f.featureId, totalLimit: f.limit ?? 0 })),
       });
+    },
+
+    /**
+     * Ends a package whose payment was refunded, inside the ledger's transaction (ADR 038): the member keeps
+     * the history but loses the package's rights and credits from `now`.
+     */
+    async endPurchased(tx: Tx, input: { userId: number; packageId: number; now: Date }): Promise<number> {
+      return endHeldPackage(tx, input);
     },
 
     /**

@@ -4,6 +4,7 @@ import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import type { PackagesService } from "../packages/packages.service.js";
 import type {
+  PaymentProvider,
   ProviderPayment,
   ProviderPaymentState,
   VerifiedWebhookEvent,
@@ -11,6 +12,7 @@ import type {
 import {
   lockById,
   lockByProviderPayment,
+  markRefunded,
   recordEvent,
   setEventOutcome,
   updateState,
@@ -27,6 +29,9 @@ export type LedgerOutcome =
   | "still_pending"
   | "not_a_payment"
   | "unknown_payment";
+
+/** Money that never went through a gateway: refunded by hand, the ledger only records it. */
+const OFFLINE_METHODS: ReadonlySet<TPaymentMethod> = new Set(["bank_transfer", "cash"]);
 
 const TARGET_STATE: Record<ProviderPaymentState, TPaymentState | null> = {
   pending: null,
@@ -171,6 +176,82 @@ export function createPaymentLedger(
           return input.state;
         }
         return row.state;
+      });
+    },
+
+    /**
+     * A refund (ADR 043): only a succeeded payment, only once, for the ledger's amount or less. The row stays locked
+     * while the gateway is asked, so two admins refunding at once make one refund at the gateway; bank transfers
+     * and cash have no gateway (the money goes back by hand) and only change state. A refunded package ends now.
+     */
+    async refund(input: {
+      transactionId: number;
+      /** Minor units; null refunds everything paid. */
+      amountMinor: number | null;
+      reason: string;
+      gateway: Pick<PaymentProvider, "refund"> | null;
+      now: Date;
+    }): Promise<TransactionRow> {
+      return db.transaction(async (tx) => {
+        const row = await lockById(tx, input.transactionId);
+        if (!row) throw new AppError("NOT_FOUND", { messageKey: "payments.transaction_not_found" });
+        if (row.state === "refunded")
+          throw new AppError("CONFLICT", { messageKey: "payments.already_refunded" });
+        if (decideTransition(row.state, "refunded").kind !== "apply") {
+          throw new AppError("CONFLICT", { messageKey: "payments.refund_not_allowed" });
+        }
+        const amountMinor = input.amountMinor ?? row.amountMinor;
+        if (amountMinor > row.amountMinor) {
+          throw new AppError("VALIDATION_FAILED", {
+            messageKey: "payments.refund_too_large",
+            fields: { amount: ["payments.refund_too_large"] },
+          });
+        }
+        let refundProviderId: string | null = null;
+        if (!OFFLINE_METHODS.has(row.method)) {
+          if (!input.gateway || !row.providerPaymentId) {
+            throw new AppError("SERVICE_UNAVAILABLE", { messageKey: "payments.provider_unavailable" });
+          }
+          const refunded = await input.gateway.refund({
+            providerPaymentId: row.providerPaymentId,
+            amount: { amountMinor, currency: row.currency },
+            reason: input.reason,
+          });
+          if (refunded.state === "failed") {
+            deps.log.warn(
+              { paymentTransactionId: row.id, refundId: refunded.refundId },
+              "gateway refused a refund",
+            );
+            throw new AppError("CONFLICT", { messageKey: "payments.refund_refused" });
+          }
+          refundProviderId = refunded.refundId;
+        }
+        const saved = await markRefunded(tx, {
+          id: row.id,
+          refundProviderId,
+          reason: input.reason,
+          now: input.now,
+        });
+        if (row.purpose === "package" && row.userId !== null) {
+          await deps.packages.endPurchased(tx, {
+            userId: row.userId,
+            packageId: row.purposeId,
+            now: input.now,
+          });
+        }
+        deps.log.info(
+          {
+            paymentTransactionId: row.id,
+            method: row.method,
+            amountMinor,
+            currency: row.currency,
+            refundProviderId,
+            // Nothing went through a gateway: whoever refunds must hand the money back themselves.
+            byHand: refundProviderId === null,
+          },
+          "payment refunded",
+        );
+        return saved;
       });
     },
   };

@@ -27,6 +27,11 @@ const WEBHOOKS: readonly (readonly [TPaymentMethod, string])[] = [
     "razorpay",
     "Razorpay's events (X-Razorpay-Signature: HMAC-SHA256 of the body with RAZORPAY_WEBHOOK_SECRET)",
   ],
+  [
+    "paymob",
+    "Paymob's transaction processed callback (?hmac=: HMAC-SHA512 of its ordered fields with PAYMOB_HMAC_SECRET), " +
+      "then the transaction is looked up with Paymob and must agree on amount, currency and order",
+  ],
 ];
 
 /**

@@ -150,3 +150,28 @@ export async function listOwn(
   ]);
   return { rows, total: Number(totals[0]?.total ?? 0) };
 }
+
+/** A refunded payment: the state and what the gateway (if any) answered, kept with the admin's reason. */
+export async function markRefunded(
+  tx: Tx,
+  input: { id: number; refundProviderId: string | null; reason: string; now: Date },
+): Promise<TransactionRow> {
+  const [row] = await tx
+    .update(paymentTransactions)
+    .set({
+      state: "refunded",
+      refundProviderId: input.refundProviderId,
+      refundedAt: input.now,
+      refundReason: input.reason,
+      updatedAt: input.now,
+    })
+    .where(eq(paymentTransactions.id, input.id))
+    .returning();
+  if (!row) throw new Error(`payment transaction ${input.id} vanished`);
+  return row;
+}
+
+export async function transactionById(db: Database, id: number): Promise<TransactionRow | null> {
+  const rows = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, id)).limit(1);
+  return rows[0] ?? null;
+}

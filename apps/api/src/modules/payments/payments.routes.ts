@@ -3,6 +3,7 @@ import {
   dataEnvelope,
   PackagePaymentBody,
   PackagePaymentQuery,
+  PAYMOB_RETURN_FIELDS,
   PaymentIntentReply,
   PaymentSettings,
   PaymentTransaction,
@@ -15,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendData } from "../../lib/envelope.js";
+import { refundsRoutes } from "./refunds.routes.js";
 
 const HOUR = 60 * 60 * 1000;
 
@@ -28,6 +30,7 @@ const RETURN_HINTS = [
   "razorpay_payment_id",
   "razorpay_order_id",
   "razorpay_signature",
+  ...PAYMOB_RETURN_FIELDS,
 ] as const;
 
 function returnedHints(
@@ -266,4 +269,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendData(request, reply, transaction, { messageKey });
     },
   );
+
+  await app.register(refundsRoutes);
 };

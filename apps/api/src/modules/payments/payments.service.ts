@@ -25,6 +25,7 @@ import {
   type TransactionRow,
 } from "./payments.repository.js";
 import type { EnabledProviders } from "./providers/enabled-providers.js";
+import { createRefundsService } from "./refunds.service.js";
 import {
   PaymentProviderError,
   PaymentVerificationError,
@@ -51,6 +52,9 @@ function monthRange(month: string, now: Date): { from: Date; until: Date } {
 
 /** Methods completed in an embedded form, whose keys `create-payment-intent` hands over. */
 const EMBEDDED_METHODS: ReadonlySet<TPaymentMethod> = new Set(["stripe", "razorpay"]);
+
+/** Gateways whose return carries only a signature over a GET query: a refused one falls back to a lookup. */
+const LOOKUP_AFTER_REFUSED_RETURN: ReadonlySet<TPaymentMethod> = new Set(["paymob"]);
 
 function unavailable(cause: unknown): AppError {
   return new AppError("SERVICE_UNAVAILABLE", { messageKey: "payments.provider_unavailable", cause });
@@ -94,6 +98,29 @@ export function createPaymentsService(
   }
 
   /**
+   * Checks what the browser brought back. A Paymob return is a plain GET anyone can type: one that does not verify
+   * is logged and the payment looked up instead, so the answer is Paymob's record, never the query's word.
+   */
+  async function confirmReturn(
+    provider: PaymentProvider,
+    row: TransactionRow,
+    returned: Record<string, string>,
+  ) {
+    const providerPaymentId = row.providerPaymentId!;
+    try {
+      return await provider.confirmPayment({ providerPaymentId, returned });
+    } catch (error) {
+      if (!(error instanceof PaymentVerificationError) || !LOOKUP_AFTER_REFUSED_RETURN.has(row.method))
+        throw error;
+      deps.log.warn(
+        { paymentTransactionId: row.id, method: row.method, reason: error.message },
+        "payment return refused; looked up with the gateway instead",
+      );
+      return provider.fetchPayment(providerPaymentId);
+    }
+  }
+
+  /**
    * Asks the gateway about a pending payment, so a lost webhook cannot leave a paid member waiting. When the
    * gateway cannot be reached, `mustKnow` refuses (503) instead of going on with a state that may be stale.
    */
@@ -107,10 +134,7 @@ export function createPaymentsService(
     try {
       // A return confirms (PayPal captures the approved order, Paystack verifies); anything else only looks.
       const payment = options.returned
-        ? await provider.confirmPayment({
-            providerPaymentId: row.providerPaymentId,
-            returned: options.returned,
-          })
+        ? await confirmReturn(provider, row, options.returned)
         : await provider.fetchPayment(row.providerPaymentId);
       await ledger.applyLookup({ transactionId: row.id, payment, now });
     } catch (error) {
@@ -186,7 +210,13 @@ export function createPaymentsService(
     return { row: saved, next: created.next };
   }
 
+  const refunds = createRefundsService(db, { providers, ledger, log: deps.log });
+
   return {
+    /** Admins' refunds (`admin/payments/:id/refund`, eBroker's `paymob-refund`): see refunds.service.ts. */
+    refund: refunds.refund,
+    refundPaymob: refunds.refundPaymob,
+
     /** `get_payment_settings`: only what a browser may see. */
     async settings(): Promise<TPaymentSettings> {
       const methods = Object.keys(providers) as TPaymentMethod[];

@@ -1,6 +1,7 @@
 import type { AppConfig } from "../../../config/config.js";
 import type { PaymentMethod, PaymentProvider } from "./payment-provider.js";
 import { createFlutterwaveProvider } from "./flutterwave.js";
+import { createPaymobProvider } from "./paymob.js";
 import { createRazorpayProvider } from "./razorpay.js";
 import { createPayPalProvider } from "./paypal.js";
 import { createPaystackProvider } from "./paystack.js";
@@ -87,6 +88,24 @@ export function enabledProviders(config: AppConfig): EnabledProviders {
       baseUrl: config.RAZORPAY_API_BASE,
     });
   }
+  if (
+    config.PAYMOB_SECRET_KEY &&
+    config.PAYMOB_PUBLIC_KEY &&
+    config.PAYMOB_API_KEY &&
+    config.PAYMOB_HMAC_SECRET &&
+    config.PAYMOB_INTEGRATION_IDS
+  ) {
+    providers.paymob = createPaymobProvider({
+      baseUrl: config.PAYMOB_API_BASE,
+      secretKey: config.PAYMOB_SECRET_KEY,
+      publicKey: config.PAYMOB_PUBLIC_KEY,
+      apiKey: config.PAYMOB_API_KEY,
+      hmacSecret: config.PAYMOB_HMAC_SECRET,
+      integrationIds: config.PAYMOB_INTEGRATION_IDS.split(",").map((id) => Number(id.trim())),
+      // Paymob posts the transaction-processed callback here; the API is served under PUBLIC_URL/api.
+      notificationUrl: `${config.PUBLIC_URL}/api/webhooks/paymob`,
+    });
+  }
   return providers;
 }
 
@@ -98,5 +117,6 @@ export function publicKeysOf(config: AppConfig): Partial<Record<PaymentMethod, s
     ...(config.PAYPAL_CLIENT_ID ? { paypal: config.PAYPAL_CLIENT_ID } : {}),
     ...(config.FLUTTERWAVE_PUBLIC_KEY ? { flutterwave: config.FLUTTERWAVE_PUBLIC_KEY } : {}),
     ...(config.RAZORPAY_KEY_ID ? { razorpay: config.RAZORPAY_KEY_ID } : {}),
+    ...(config.PAYMOB_PUBLIC_KEY ? { paymob: config.PAYMOB_PUBLIC_KEY } : {}),
   };
 }

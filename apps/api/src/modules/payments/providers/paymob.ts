@@ -291,6 +291,8 @@ export function createPaymobProvider(options: PaymobOptions): PaymentProvider {
     },
 
     async confirmPayment({ providerPaymentId, returned }) {
+      // Back without Paymob's fields (a reload, a bookmark, a hand-typed link): only the lookup can answer.
+      if (returned.hmac === undefined) return fetchPayment(providerPaymentId);
       const orderId = returned.order ?? returned.order_id ?? "";
       const signed = paymobTransactionHmacString((path) => (path === "order.id" ? orderId : returned[path]));
       if (!hmacMatches(options.hmacSecret, signed, returned.hmac)) {

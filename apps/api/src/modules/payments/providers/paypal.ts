@@ -215,6 +215,30 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
     return toProviderPayment(await getOrder(orderId));
   }
 
+  /**
+   * Captures an approved order. The request id is the order's, so the return page and the APPROVED webhook racing
+   * each other are one capture at PayPal; an order captured already is read back as it stands.
+   */
+  async function capture(orderId: string): Promise<ProviderPayment> {
+    const response = await call("POST", `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {
+      requestId: requestIdFor("capture", orderId),
+      body: {},
+    });
+    if (response.status === 200 || response.status === 201) {
+      return toProviderPayment(http.read(response, PayPalOrder));
+    }
+    const issue = firstIssue(response);
+    if (response.status === 422 && issue === "ORDER_ALREADY_CAPTURED") return fetchPayment(orderId);
+    if (response.status === 422 && issue === "ORDER_NOT_APPROVED") {
+      return { ...(await fetchPayment(orderId)), state: "pending" };
+    }
+    if (response.status === 422 && issue === "INSTRUMENT_DECLINED") {
+      return { ...(await fetchPayment(orderId)), state: "failed" };
+    }
+    if (response.status === 404) throw new PaymentVerificationError(`${PROVIDER} knows no order ${orderId}`);
+    throw http.refused(response);
+  }
+
   return {
     method: "paypal",
 
@@ -257,29 +281,7 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
           `${PROVIDER} return names another order than ${providerPaymentId}`,
         );
       }
-      const response = await call(
-        "POST",
-        `/v2/checkout/orders/${encodeURIComponent(providerPaymentId)}/capture`,
-        {
-          requestId: requestIdFor("capture", providerPaymentId),
-          body: {},
-        },
-      );
-      if (response.status === 200 || response.status === 201) {
-        return toProviderPayment(http.read(response, PayPalOrder));
-      }
-      const issue = firstIssue(response);
-      if (response.status === 422 && issue === "ORDER_ALREADY_CAPTURED")
-        return fetchPayment(providerPaymentId);
-      if (response.status === 422 && issue === "ORDER_NOT_APPROVED") {
-        return { ...(await fetchPayment(providerPaymentId)), state: "pending" };
-      }
-      if (response.status === 422 && issue === "INSTRUMENT_DECLINED") {
-        return { ...(await fetchPayment(providerPaymentId)), state: "failed" };
-      }
-      if (response.status === 404)
-        throw new PaymentVerificationError(`${PROVIDER} knows no order ${providerPaymentId}`);
-      throw http.refused(response);
+      return capture(providerPaymentId);
     },
 
     fetchPayment,
@@ -311,7 +313,11 @@ export function createPayPalProvider(options: PayPalOptions): PaymentProvider {
           : event.resource_type === "capture"
             ? event.resource?.supplementary_data?.related_ids.order_id
             : undefined;
-      return { eventId: event.id, payment: orderId ? await fetchPayment(orderId) : null };
+      if (!orderId) return { eventId: event.id, payment: null };
+      // A buyer who approved and never came back to our return page: the approval is the cue to capture.
+      if (event.event_type === "CHECKOUT.ORDER.APPROVED")
+        return { eventId: event.id, payment: await capture(orderId) };
+      return { eventId: event.id, payment: await fetchPayment(orderId) };
     },
 
     async refund({ providerPaymentId, amount, reason }) {
