@@ -1,84 +1,25 @@
-import { and, asc, eq, notExists } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TPaymentSettings, TPaymentTransaction, TStartedPaymentReply } from "@manzil/domain/contracts";
-import { users } from "../src/db/schema/accounts.js";
-import { packages } from "../src/db/schema/content.js";
-import { userPackages } from "../src/db/schema/packages.js";
-import { paymentEvents, paymentTransactions } from "../src/db/schema/payments.js";
 import { get, post } from "./auth-helpers.js";
-import { startPayPalFake, type PayPalFake } from "./fakes/paypal-fake.js";
-import { createTestApp, type TestApp } from "./test-app.js";
+import { startPayPalFake } from "./fakes/paypal-fake.js";
+import { paymentHarness } from "./payment-harness.js";
 
-let t: TestApp;
-let paypal: PayPalFake;
-beforeAll(async () => {
-  paypal = await startPayPalFake();
-  t = await createTestApp({
+const h = paymentHarness({
+  method: "paypal",
+  startFake: () => startPayPalFake(),
+  closeFake: (fake) => fake.close(),
+  env: (paypal) => ({
     PAYPAL_CLIENT_ID: paypal.clientId,
     PAYPAL_CLIENT_SECRET: paypal.clientSecret,
     PAYPAL_WEBHOOK_ID: paypal.webhookId,
     PAYPAL_API_BASE: paypal.baseUrl,
-  });
+  }),
 });
-afterAll(async () => {
-  await t?.close();
-  await paypal?.close();
-});
-
-/** Customers holding no package at all, a different one per call. */
-let taken = 0;
-async function buyer() {
-  const db = t.database.db;
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.role, "customer"),
-        eq(users.isActive, true),
-        notExists(db.select().from(userPackages).where(eq(userPackages.userId, users.id))),
-      ),
-    )
-    .orderBy(asc(users.id))
-    .offset(taken++)
-    .limit(1);
-  const id = rows[0]!.id;
-  const token = await t.app.services.auth.issueToken(id, "test");
-  return { id, headers: { authorization: `Bearer ${token}` } };
-}
-
-async function packageNamed(name: string) {
-  const rows = await t.database.db.select().from(packages).where(eq(packages.name, name));
-  return rows[0]!;
-}
-
-async function transactionRow(id: number) {
-  const rows = await t.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.id, id));
-  return rows[0]!;
-}
-
-async function heldPackagesOf(userId: number) {
-  return t.database.db.select().from(userPackages).where(eq(userPackages.userId, userId));
-}
-
-async function deliver(webhook: { rawBody: Buffer; headers: Record<string, string | string[] | undefined> }) {
-  const response = await t.app.inject({
-    method: "POST",
-    url: "/api/webhooks/paypal",
-    payload: webhook.rawBody,
-    headers: Object.fromEntries(
-      Object.entries(webhook.headers).filter(
-        (entry): entry is [string, string] => typeof entry[1] === "string",
-      ),
-    ),
-  });
-  return { status: response.statusCode, body: response.json() as { data?: { outcome: string } } };
-}
 
 /** PayPal's return to /subscription-plan?payment=<id>&token=<order id>, checked by the return page. */
 async function returnFromPayPal(member: { headers: Record<string, string> }, id: number, orderId: string) {
   return get<TPaymentTransaction>(
-    t.app,
+    h.t.app,
     "/api/payment-status",
     { payment_transaction_id: String(id), token: orderId, PayerID: "PAYER1" },
     { headers: member.headers },
@@ -87,22 +28,22 @@ async function returnFromPayPal(member: { headers: Record<string, string> }, id:
 
 /** A member with a PayPal order for Basic awaiting approval. */
 async function pendingBasic() {
-  const member = await buyer();
-  const basic = await packageNamed("Basic");
+  const member = await h.buyer();
+  const basic = await h.packageNamed("Basic");
   const started = await get<TStartedPaymentReply>(
-    t.app,
+    h.t.app,
     "/api/paypal",
     { package_id: String(basic.id), amount: "1" },
     { headers: member.headers },
   );
   expect(started.status).toBe(200);
   const id = started.body.data.payment_transaction_id;
-  return { member, basic, id, orderId: (await transactionRow(id)).providerPaymentId!, started };
+  return { member, basic, id, orderId: (await h.transactionRow(id)).providerPaymentId!, started };
 }
 
 /** PayPal captured the order but its answer never reached us (a timeout): only the webhook tells. */
 function capturedBehindOurBack(orderId: string) {
-  const order = paypal.orders.get(orderId)!;
+  const order = h.fake.orders.get(orderId)!;
   order.status = "COMPLETED";
   order.capture = {
     id: `CAP-${orderId}`,
@@ -114,9 +55,9 @@ function capturedBehindOurBack(orderId: string) {
 
 describe("PayPal in get_payment_settings", () => {
   it("is listed with its client id only, never the secret", async () => {
-    const { body } = await get<TPaymentSettings>(t.app, "/api/get_payment_settings");
-    expect(body.data.methods).toEqual([{ method: "paypal", public_key: paypal.clientId }]);
-    expect(JSON.stringify(body)).not.toContain(paypal.clientSecret);
+    const { body } = await get<TPaymentSettings>(h.t.app, "/api/get_payment_settings");
+    expect(body.data.methods).toEqual([{ method: "paypal", public_key: h.fake.clientId }]);
+    expect(JSON.stringify(body)).not.toContain(h.fake.clientSecret);
   });
 });
 
@@ -130,7 +71,7 @@ describe("GET /api/paypal", () => {
       amount_minor: basic.priceMinor,
       transaction_id: orderId,
     });
-    expect(paypal.orders.get(orderId)!.amount).toEqual({
+    expect(h.fake.orders.get(orderId)!.amount).toEqual({
       currency_code: "EGP",
       value: (basic.priceMinor / 100).toFixed(2),
     });
@@ -138,8 +79,8 @@ describe("GET /api/paypal", () => {
   });
 
   it("is for signed-in members only", async () => {
-    const basic = await packageNamed("Basic");
-    const { status } = await get(t.app, "/api/paypal", { package_id: String(basic.id) });
+    const basic = await h.packageNamed("Basic");
+    const { status } = await get(h.t.app, "/api/paypal", { package_id: String(basic.id) });
     expect(status).toBe(401);
   });
 });
@@ -149,110 +90,146 @@ describe("returning from PayPal", () => {
     const { member, basic, id, orderId } = await pendingBasic();
     const unapproved = await returnFromPayPal(member, id, orderId);
     expect(unapproved.body.data.payment_status).toBe("pending");
-    paypal.approve(orderId);
+    h.fake.approve(orderId);
     const paid = await returnFromPayPal(member, id, orderId);
     expect(paid.status).toBe(200);
     expect(paid.body.data.payment_status).toBe("succeeded");
     const again = await returnFromPayPal(member, id, orderId);
     expect(again.body.data.payment_status).toBe("succeeded");
-    const captures = paypal.requests.filter((r) => r.path === `/v2/checkout/orders/${orderId}/capture`);
+    const captures = h.fake.requests.filter((r) => r.path === `/v2/checkout/orders/${orderId}/capture`);
     expect(captures.length).toBeGreaterThan(0);
-    const late = await deliver(paypal.webhook("PAYMENT.CAPTURE.COMPLETED", orderId));
+    const late = await h.deliver(h.fake.webhook("PAYMENT.CAPTURE.COMPLETED", orderId));
     expect(late.body.data?.outcome).toBe("already_in_state");
-    expect((await heldPackagesOf(member.id)).map((h) => h.packageId)).toEqual([basic.id]);
+    expect((await h.heldPackagesOf(member.id)).map((h) => h.packageId)).toEqual([basic.id]);
   });
 
   it("a declined funding source activates nothing and shows the payment as failed", async () => {
     const { member, id, orderId } = await pendingBasic();
-    paypal.approve(orderId);
-    paypal.decline(orderId);
+    h.fake.approve(orderId);
+    h.fake.decline(orderId);
     const failed = await returnFromPayPal(member, id, orderId);
     expect(failed.body.data.payment_status).toBe("failed");
-    expect(await heldPackagesOf(member.id)).toEqual([]);
+    expect(await h.heldPackagesOf(member.id)).toEqual([]);
   });
 
   it("a capture for another amount is refused and activates nothing", async () => {
     const { member, id, orderId } = await pendingBasic();
-    paypal.approve(orderId);
-    paypal.overrideCapture(orderId, { amount: { currency_code: "EGP", value: "1.00" } });
+    h.fake.approve(orderId);
+    h.fake.overrideCapture(orderId, { amount: { currency_code: "EGP", value: "1.00" } });
     const tampered = await returnFromPayPal(member, id, orderId);
     expect(tampered.status).toBe(400);
-    expect((await transactionRow(id)).state).toBe("pending");
-    expect(await heldPackagesOf(member.id)).toEqual([]);
+    expect((await h.transactionRow(id)).state).toBe("pending");
+    expect(await h.heldPackagesOf(member.id)).toEqual([]);
   });
 
   it("a return naming another order is refused and captures nothing", async () => {
     const first = await pendingBasic();
     const second = await pendingBasic();
-    paypal.approve(first.orderId);
+    h.fake.approve(first.orderId);
     const mixed = await returnFromPayPal(first.member, first.id, second.orderId);
     expect(mixed.status).toBe(400);
-    expect(paypal.orders.get(first.orderId)!.status).toBe("APPROVED");
-    expect((await transactionRow(first.id)).state).toBe("pending");
+    expect(h.fake.orders.get(first.orderId)!.status).toBe("APPROVED");
+    expect((await h.transactionRow(first.id)).state).toBe("pending");
   });
 
   it("another member's transaction is not found, and nothing is captured for them", async () => {
     const { id, orderId } = await pendingBasic();
-    paypal.approve(orderId);
-    const stranger = await buyer();
+    h.fake.approve(orderId);
+    const stranger = await h.buyer();
     expect((await returnFromPayPal(stranger, id, orderId)).status).toBe(404);
     const fail = await post(
-      t.app,
+      h.t.app,
       "/api/payment-transaction-fail",
       { payment_transaction_id: id },
       { headers: stranger.headers },
     );
     expect(fail.status).toBe(404);
-    expect(paypal.orders.get(orderId)!.status).toBe("APPROVED");
-    expect((await transactionRow(id)).state).toBe("pending");
+    expect(h.fake.orders.get(orderId)!.status).toBe("APPROVED");
+    expect((await h.transactionRow(id)).state).toBe("pending");
   });
 });
 
 describe("PayPal webhooks", () => {
+  it("an approved order whose buyer never came back is captured on CHECKOUT.ORDER.APPROVED, once", async () => {
+    const { member, basic, id, orderId } = await pendingBasic();
+    h.fake.approve(orderId);
+    const approved = h.fake.webhook("CHECKOUT.ORDER.APPROVED", orderId);
+    const first = await h.deliver(approved);
+    expect(first.status).toBe(200);
+    expect(first.body.data?.outcome).toBe("applied");
+    const order = h.fake.orders.get(orderId)!;
+    expect(order.status).toBe("COMPLETED");
+    const captureId = order.capture!.id;
+    expect((await h.transactionRow(id)).state).toBe("succeeded");
+    expect((await h.heldPackagesOf(member.id)).map((held) => held.packageId)).toEqual([basic.id]);
+    const replay = await h.deliver(approved);
+    expect(replay.body.data?.outcome).toBe("duplicate_event");
+    // PayPal's own capture notice follows; the payment is already complete.
+    const completed = await h.deliver(h.fake.webhook("PAYMENT.CAPTURE.COMPLETED", orderId));
+    expect(completed.body.data?.outcome).toBe("already_in_state");
+    // The buyer's late return finds it complete too, and asks PayPal for no capture.
+    const captures = () => h.fake.requests.filter((r) => r.path === `/v2/checkout/orders/${orderId}/capture`);
+    const capturesBefore = captures().length;
+    const back = await returnFromPayPal(member, id, orderId);
+    expect(back.body.data.payment_status).toBe("succeeded");
+    expect(captures()).toHaveLength(capturesBefore);
+    // One capture at PayPal: the replay's attempt was answered ORDER_ALREADY_CAPTURED.
+    expect(order.capture!.id).toBe(captureId);
+    expect(await h.heldPackagesOf(member.id)).toHaveLength(1);
+  });
+
+  it("an APPROVED event for an order not approved yet captures nothing and leaves the payment pending", async () => {
+    const { member, id, orderId } = await pendingBasic();
+    const early = await h.deliver(h.fake.webhook("CHECKOUT.ORDER.APPROVED", orderId));
+    expect(early.status).toBe(200);
+    expect(early.body.data?.outcome).toBe("still_pending");
+    expect(h.fake.orders.get(orderId)!.status).toBe("CREATED");
+    expect((await h.transactionRow(id)).state).toBe("pending");
+    expect(await h.heldPackagesOf(member.id)).toEqual([]);
+  });
+
   it("a verified capture event activates the package once, and a replay changes nothing", async () => {
     const { member, basic, id, orderId } = await pendingBasic();
     capturedBehindOurBack(orderId);
-    const event = paypal.webhook("PAYMENT.CAPTURE.COMPLETED", orderId);
-    const first = await deliver(event);
+    const event = h.fake.webhook("PAYMENT.CAPTURE.COMPLETED", orderId);
+    const first = await h.deliver(event);
     expect(first.status).toBe(200);
     expect(first.body.data?.outcome).toBe("applied");
-    const replay = await deliver(event);
+    const replay = await h.deliver(event);
     expect(replay.body.data?.outcome).toBe("duplicate_event");
-    expect((await heldPackagesOf(member.id)).map((h) => h.packageId)).toEqual([basic.id]);
-    expect((await transactionRow(id)).state).toBe("succeeded");
+    expect((await h.heldPackagesOf(member.id)).map((h) => h.packageId)).toEqual([basic.id]);
+    expect((await h.transactionRow(id)).state).toBe("succeeded");
   });
 
   it("20 concurrent deliveries (one event replayed, and distinct events) activate the package exactly once", async () => {
     const { member, orderId } = await pendingBasic();
     capturedBehindOurBack(orderId);
-    const replayed = paypal.webhook("PAYMENT.CAPTURE.COMPLETED", orderId);
+    const replayed = h.fake.webhook("PAYMENT.CAPTURE.COMPLETED", orderId);
     const deliveries = Array.from({ length: 20 }, (_, i) =>
-      i % 2 === 0 ? replayed : paypal.webhook("PAYMENT.CAPTURE.COMPLETED", orderId),
+      i % 2 === 0 ? replayed : h.fake.webhook("PAYMENT.CAPTURE.COMPLETED", orderId),
     );
-    const results = await Promise.all(deliveries.map(deliver));
+    const results = await Promise.all(deliveries.map(h.deliver));
     expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect(results.filter((r) => r.body.data?.outcome === "applied")).toHaveLength(1);
-    expect(await heldPackagesOf(member.id)).toHaveLength(1);
+    expect(await h.heldPackagesOf(member.id)).toHaveLength(1);
   });
 
   it("refuses an event PayPal does not vouch for and changes nothing", async () => {
     const { member, id, orderId } = await pendingBasic();
     capturedBehindOurBack(orderId);
-    const genuine = paypal.webhook("PAYMENT.CAPTURE.COMPLETED", orderId);
+    const genuine = h.fake.webhook("PAYMENT.CAPTURE.COMPLETED", orderId);
     const altered = Buffer.from(
       genuine.rawBody.toString("utf8").replace("PAYMENT.CAPTURE.COMPLETED", "PAYMENT.CAPTURE.COMPLETED "),
     );
-    const forged = await deliver({ rawBody: altered, headers: genuine.headers });
+    const forged = await h.deliver({ rawBody: altered, headers: genuine.headers });
     expect(forged.status).toBe(400);
-    const unsigned = await deliver({
+    const unsigned = await h.deliver({
       rawBody: genuine.rawBody,
       headers: { "content-type": "application/json" },
     });
     expect(unsigned.status).toBe(400);
-    expect(await heldPackagesOf(member.id)).toEqual([]);
-    expect((await transactionRow(id)).state).toBe("pending");
-    expect(
-      await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.transactionId, id)),
-    ).toEqual([]);
+    expect(await h.heldPackagesOf(member.id)).toEqual([]);
+    expect((await h.transactionRow(id)).state).toBe("pending");
+    expect(await h.eventsOf(id)).toEqual([]);
   });
 });
