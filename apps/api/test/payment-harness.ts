@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, notExists } from "drizzle-orm";
-import { afterAll, beforeAll, expect } from "vitest";
+import { afterAll, beforeAll, expect, vi } from "vitest";
 import type { TPaymentTransaction, TStartedPaymentReply } from "@manzil/domain/contracts";
 import type { TPaymentMethod } from "@manzil/domain/payments";
 import { users } from "../src/db/schema/accounts.js";
@@ -7,6 +7,7 @@ import { packages } from "../src/db/schema/content.js";
 import { userPackages } from "../src/db/schema/packages.js";
 import { paymentEvents, paymentTransactions } from "../src/db/schema/payments.js";
 import { get, post } from "./auth-helpers.js";
+import { paymobEnv, startPaymobFake } from "./fakes/paymob-fake.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
 /**
@@ -23,17 +24,16 @@ export type PostedWebhook = {
   query?: Record<string, string | undefined>;
 };
 
-export type PaymentHarness<F> = ReturnType<typeof paymentHarness<F>>;
+export type PaymentHarness<F extends { close(): Promise<void> }> = ReturnType<typeof paymentHarness<F>>;
 
 /**
  * Starts the fake and the app in `beforeAll` and closes both in `afterAll`; call it at the top of a test file.
  * `t` and `fake` are read lazily, once `beforeAll` ran.
  */
-export function paymentHarness<F>(options: {
+export function paymentHarness<F extends { close(): Promise<void> }>(options: {
   method: TPaymentMethod;
   startFake: () => Promise<F>;
   env: (fake: F) => Record<string, string>;
-  closeFake: (fake: F) => Promise<void>;
   /** Gateways that need the payer's e-mail (Paystack, Flutterwave) only get members who have one. */
   buyersWithEmail?: boolean;
 }) {
@@ -45,7 +45,7 @@ export function paymentHarness<F>(options: {
   });
   afterAll(async () => {
     await t?.close();
-    if (fake !== undefined) await options.closeFake(fake);
+    await fake?.close();
   });
   const app = () => {
     if (!t) throw new Error("the payment harness is used before beforeAll ran");
@@ -85,6 +85,26 @@ export function paymentHarness<F>(options: {
       .from(paymentTransactions)
       .where(eq(paymentTransactions.id, id));
     return rows[0]!;
+  }
+
+  /** Posts a webhook to `/api/webhooks/<method>` byte for byte; headers sent twice are dropped. */
+  async function deliver(webhook: PostedWebhook) {
+    const query = new URLSearchParams(
+      Object.entries(webhook.query ?? {}).filter(
+        (entry): entry is [string, string] => entry[1] !== undefined,
+      ),
+    ).toString();
+    const response = await app().app.inject({
+      method: "POST",
+      url: `/api/webhooks/${options.method}${query ? `?${query}` : ""}`,
+      payload: webhook.rawBody,
+      headers: Object.fromEntries(
+        Object.entries(webhook.headers).filter(
+          (entry): entry is [string, string] => typeof entry[1] === "string",
+        ),
+      ),
+    });
+    return { status: response.statusCode, body: response.json() as { data?: { outcome: string } } };
   }
 
   return {
@@ -131,23 +151,38 @@ export function paymentHarness<F>(options: {
     },
 
     /** Posts a webhook to `/api/webhooks/<method>` byte for byte; headers sent twice are dropped. */
-    async deliver(webhook: PostedWebhook) {
-      const query = new URLSearchParams(
-        Object.entries(webhook.query ?? {}).filter(
-          (entry): entry is [string, string] => entry[1] !== undefined,
-        ),
-      ).toString();
-      const response = await app().app.inject({
-        method: "POST",
-        url: `/api/webhooks/${options.method}${query ? `?${query}` : ""}`,
-        payload: webhook.rawBody,
-        headers: Object.fromEntries(
-          Object.entries(webhook.headers).filter(
-            (entry): entry is [string, string] => typeof entry[1] === "string",
-          ),
-        ),
-      });
-      return { status: response.statusCode, body: response.json() as { data?: { outcome: string } } };
+    deliver,
+
+    /** A webhook delivered, then delivered again as gateways retry: applied the first time, a duplicate after. */
+    async deliverTwice(webhook: PostedWebhook) {
+      const first = await deliver(webhook);
+      expect(first.status).toBe(200);
+      expect(first.body.data?.outcome).toBe("applied");
+      const replay = await deliver(webhook);
+      expect(replay.status).toBe(200);
+      expect(replay.body.data?.outcome).toBe("duplicate_event");
+    },
+
+    /**
+     * Webhooks posted all at once (duplicates of one, or distinct events about one payment): every delivery is
+     * answered 200 and exactly one changes the ledger.
+     */
+    async deliverAtOnce(webhooks: PostedWebhook[]) {
+      const results = await Promise.all(webhooks.map((webhook) => deliver(webhook)));
+      expect(results.map((r) => r.status)).toEqual(Array(webhooks.length).fill(200));
+      expect(results.filter((r) => r.body.data?.outcome === "applied")).toHaveLength(1);
+      return results;
+    },
+
+    /** What the app logged at `warn` with this message while `during` ran (the log objects). */
+    async warningsDuring(message: string, during: () => Promise<void>): Promise<unknown[]> {
+      const warn = vi.spyOn(app().app.log, "warn");
+      try {
+        await during();
+        return warn.mock.calls.filter((call) => call[1] === message).map((call) => call[0]);
+      } finally {
+        warn.mockRestore();
+      }
     },
 
     /** The return page's check: payment-status with what the gateway appended to the return URL. */
@@ -155,4 +190,9 @@ export function paymentHarness<F>(options: {
       return get<TPaymentTransaction>(app().app, "/api/payment-status", query, { headers: member.headers });
     },
   };
+}
+
+/** Paymob's harness: the app configured with every Paymob key, pointed at the fake. */
+export function paymobHarness() {
+  return paymentHarness({ method: "paymob", startFake: startPaymobFake, env: paymobEnv });
 }

@@ -11,7 +11,6 @@ const WEBHOOK_HASH = "manzil-flutterwave-dashboard-hash";
 const h = paymentHarness({
   method: "flutterwave",
   startFake: () => startFlutterwaveFake({ secretKey: SECRET_KEY, webhookHash: WEBHOOK_HASH }),
-  closeFake: (fake) => fake.close(),
   env: (flutterwave) => ({
     FLUTTERWAVE_SECRET_KEY: SECRET_KEY,
     FLUTTERWAVE_PUBLIC_KEY: PUBLIC_KEY,
@@ -114,9 +113,7 @@ describe("Flutterwave webhooks", () => {
     const { member, reference } = await pendingBasic();
     h.fake.complete(reference, "successful");
     const event = h.fake.webhook(reference);
-    const results = await Promise.all(Array.from({ length: 20 }, () => h.deliver(event)));
-    expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
-    expect(results.filter((r) => r.body.data?.outcome === "applied")).toHaveLength(1);
+    await h.deliverAtOnce(Array.from({ length: 20 }, () => event));
     expect(await h.heldPackagesOf(member.id)).toHaveLength(1);
   });
 

@@ -1,15 +1,9 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TPaymentSettings } from "@manzil/domain/contracts";
 import { get } from "./auth-helpers.js";
-import { paymobEnv, startPaymobFake } from "./fakes/paymob-fake.js";
-import { paymentHarness } from "./payment-harness.js";
+import { paymobHarness } from "./payment-harness.js";
 
-const h = paymentHarness({
-  method: "paymob",
-  startFake: startPaymobFake,
-  closeFake: (fake) => fake.close(),
-  env: paymobEnv,
-});
+const h = paymobHarness();
 
 /** A member with a pending Paymob payment for Basic; Paymob's order id is the ledger's provider payment id. */
 async function pendingBasic() {
@@ -57,12 +51,7 @@ describe("Paymob's transaction processed callback", () => {
   it("a paid transaction activates the package once, and a replay changes nothing", async () => {
     const { member, basic, id, orderId } = await pendingBasic();
     const { callback } = h.fake.pay(orderId, { success: true });
-    const first = await h.deliver(callback);
-    expect(first.status).toBe(200);
-    expect(first.body.data?.outcome).toBe("applied");
-    const replay = await h.deliver(callback);
-    expect(replay.status).toBe(200);
-    expect(replay.body.data?.outcome).toBe("duplicate_event");
+    await h.deliverTwice(callback);
     expect((await h.heldPackagesOf(member.id)).map((held) => held.packageId)).toEqual([basic.id]);
     expect((await h.transactionRow(id)).state).toBe("succeeded");
     expect(await h.eventsOf(id)).toEqual([{ outcome: "applied" }]);
@@ -79,17 +68,14 @@ describe("Paymob's transaction processed callback", () => {
   it("20 concurrent deliveries of the same callback activate the package exactly once", async () => {
     const { member, orderId } = await pendingBasic();
     const { callback } = h.fake.pay(orderId, { success: true });
-    const results = await Promise.all(Array.from({ length: 20 }, () => h.deliver(callback)));
-    expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
-    expect(results.filter((r) => r.body.data?.outcome === "applied")).toHaveLength(1);
+    await h.deliverAtOnce(Array.from({ length: 20 }, () => callback));
     expect(await h.heldPackagesOf(member.id)).toHaveLength(1);
   });
 
   it("refuses and logs a forged HMAC or a body changed after signing, and changes nothing", async () => {
     const { member, id, orderId } = await pendingBasic();
     const { callback } = h.fake.pay(orderId, { success: false });
-    const warn = vi.spyOn(h.t.app.log, "warn");
-    try {
+    const refusals = await h.warningsDuring("payment webhook refused", async () => {
       const forged = await h.deliver({ ...callback, query: { hmac: "0".repeat(128) } });
       expect(forged.status).toBe(400);
       const unsigned = await h.deliver({ ...callback, query: {} });
@@ -101,12 +87,9 @@ describe("Paymob's transaction processed callback", () => {
         rawBody: JSON.stringify({ ...body, obj: { ...body.obj, success: true } }),
       });
       expect(flipped.status).toBe(400);
-      const refusals = warn.mock.calls.filter((call) => call[1] === "payment webhook refused");
-      expect(refusals).toHaveLength(3);
-      expect(refusals[0]![0]).toMatchObject({ method: "paymob" });
-    } finally {
-      warn.mockRestore();
-    }
+    });
+    expect(refusals).toHaveLength(3);
+    expect(refusals[0]).toMatchObject({ method: "paymob" });
     expect((await h.transactionRow(id)).state).toBe("pending");
     expect(await h.heldPackagesOf(member.id)).toEqual([]);
     expect(await h.eventsOf(id)).toEqual([]);
@@ -151,23 +134,19 @@ describe("returning from Paymob", () => {
   it("a forged return claiming success is logged and resolved by Paymob's record, not the query", async () => {
     const { member, id, orderId } = await pendingBasic();
     const { returnQuery } = h.fake.pay(orderId, { success: false });
-    const warn = vi.spyOn(h.t.app.log, "warn");
-    try {
-      const forged = await h.status(member, {
-        payment_transaction_id: String(id),
-        ...returnQuery,
-        success: "true",
-      });
-      expect(forged.status).toBe(200);
-      expect(forged.body.data.payment_status).toBe("failed");
-      expect(
-        warn.mock.calls.some(
-          (call) => call[1] === "payment return refused; looked up with the gateway instead",
-        ),
-      ).toBe(true);
-    } finally {
-      warn.mockRestore();
-    }
+    const refusals = await h.warningsDuring(
+      "payment return refused; looked up with the gateway instead",
+      async () => {
+        const forged = await h.status(member, {
+          payment_transaction_id: String(id),
+          ...returnQuery,
+          success: "true",
+        });
+        expect(forged.status).toBe(200);
+        expect(forged.body.data.payment_status).toBe("failed");
+      },
+    );
+    expect(refusals).toHaveLength(1);
     expect(await h.heldPackagesOf(member.id)).toEqual([]);
   });
 

@@ -11,7 +11,6 @@ const WEBHOOK_SECRET = "manzil_razorpay_webhook_secret";
 const h = paymentHarness({
   method: "razorpay",
   startFake: () => startRazorpayFake({ keyId: KEY_ID, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET }),
-  closeFake: (fake) => fake.close(),
   env: (razorpay) => ({
     RAZORPAY_KEY_ID: KEY_ID,
     RAZORPAY_KEY_SECRET: KEY_SECRET,
@@ -104,9 +103,7 @@ describe("Razorpay webhooks", () => {
     const { member, reference } = await pendingBasic();
     const paid = h.fake.pay(reference, "captured");
     const event = h.fake.webhook("payment.captured", paid.razorpay_payment_id);
-    const results = await Promise.all(Array.from({ length: 20 }, () => h.deliver(event)));
-    expect(results.map((r) => r.status)).toEqual(Array(20).fill(200));
-    expect(results.filter((r) => r.body.data?.outcome === "applied")).toHaveLength(1);
+    await h.deliverAtOnce(Array.from({ length: 20 }, () => event));
     expect(await h.heldPackagesOf(member.id)).toHaveLength(1);
   });
 

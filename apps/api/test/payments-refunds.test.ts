@@ -3,16 +3,10 @@ import { describe, expect, it } from "vitest";
 import type { TPaymentTransaction } from "@manzil/domain/contracts";
 import { paymentTransactions } from "../src/db/schema/payments.js";
 import { post } from "./auth-helpers.js";
-import { paymobEnv, startPaymobFake } from "./fakes/paymob-fake.js";
 import { signInAs } from "./helpers.js";
-import { paymentHarness, type Member } from "./payment-harness.js";
+import { paymobHarness, type Member } from "./payment-harness.js";
 
-const h = paymentHarness({
-  method: "paymob",
-  startFake: startPaymobFake,
-  closeFake: (fake) => fake.close(),
-  env: paymobEnv,
-});
+const h = paymobHarness();
 
 async function adminHeaders() {
   const admin = await signInAs(h.t.app, h.t.database.db, { role: "admin" });

@@ -1,8 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import qs from "qs";
 import Stripe from "stripe";
+import {
+  startFakeGatewayServer,
+  type FakeGatewayServer,
+  type FakeReply,
+  type FakeRequest,
+} from "./fake-gateway-server.js";
 
 type Intent = {
   id: string;
@@ -21,50 +25,17 @@ type Intent = {
 
 export type SignedWebhook = { payload: string; headers: Record<string, string> };
 
-const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
+/** A request as Stripe read it: its form body decoded (the SDK posts `application/x-www-form-urlencoded`). */
+export type StripeRequest = { method: string; path: string; body: Record<string, unknown> };
 
-/**
- * A local stand-in for api.stripe.com speaking the PaymentIntent and Refund shapes the official SDK reads, and
- * signing webhooks the way Stripe does (the SDK's own test header). Payments complete when the test says so.
- */
-export class StripeFake {
-  readonly intents = new Map<string, Intent>();
-  readonly requests: { method: string; path: string; body: Record<string, unknown> }[] = [];
-  private readonly idempotency = new Map<string, Intent>();
-  private server: Server | null = null;
-  baseUrl = "";
-  /** While true, every API call answers 500, as Stripe does in an outage. */
-  isDown = false;
-
-  constructor(private readonly webhookSecret: string) {}
-
-  async start(): Promise<this> {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));
-    this.baseUrl = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-    return this;
-  }
-
-  async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
-  }
-
+export type StripeFake = Omit<FakeGatewayServer, "requests"> & {
+  readonly intents: Map<string, Intent>;
+  /** Every request answered, oldest first, with its form body decoded. */
+  readonly requests: StripeRequest[];
   /** The card went through: the intent succeeds, charging `amount` (default: what was asked). */
-  succeed(intentId: string, options: { amount?: number } = {}): Intent {
-    const intent = this.intent(intentId);
-    intent.status = "succeeded";
-    intent.amount_received = options.amount ?? intent.amount;
-    return intent;
-  }
-
+  succeed(intentId: string, options?: { amount?: number }): Intent;
   /** The card was declined: Stripe keeps the intent open for another method and reports the error. */
-  decline(intentId: string): Intent {
-    const intent = this.intent(intentId);
-    intent.status = "requires_payment_method";
-    intent.last_payment_error = { code: "card_declined", message: "Your card was declined." };
-    return intent;
-  }
-
+  decline(intentId: string): Intent;
   /**
    * A webhook event about the intent as it is now, signed with `secret` (default: the real one) at `timestamp`
    * (seconds; default now). `eventId` repeats an event, as Stripe does when it retries.
@@ -72,55 +43,43 @@ export class StripeFake {
   webhook(
     type: string,
     intentId: string,
-    options: { eventId?: string; secret?: string; timestamp?: number; amount?: number } = {},
-  ): SignedWebhook {
-    const intent = { ...this.intent(intentId) };
-    if (options.amount !== undefined) {
-      intent.amount = options.amount;
-      intent.amount_received = options.amount;
-    }
-    const payload = JSON.stringify({
-      id: options.eventId ?? randomId("evt"),
-      object: "event",
-      api_version: "2025-01-27",
-      created: Math.floor(Date.now() / 1000),
-      type,
-      livemode: false,
-      pending_webhooks: 1,
-      data: { object: intent },
-    });
-    const header = Stripe.webhooks.generateTestHeaderString({
-      payload,
-      secret: options.secret ?? this.webhookSecret,
-      ...(options.timestamp === undefined ? {} : { timestamp: options.timestamp }),
-    });
-    return { payload, headers: { "content-type": "application/json", "stripe-signature": header } };
-  }
+    options?: { eventId?: string; secret?: string; timestamp?: number; amount?: number },
+  ): SignedWebhook;
+};
 
-  private intent(id: string): Intent {
-    const intent = this.intents.get(id);
+const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
+
+const stripeError = (status: number, error: Record<string, string>): FakeReply => ({
+  status,
+  body: { error: { type: "invalid_request_error", ...error } },
+});
+
+/**
+ * A local stand-in for api.stripe.com on the shared fake gateway server, speaking the PaymentIntent and Refund
+ * shapes the official SDK reads, and signing webhooks the way Stripe does (the SDK's own test header). Payments
+ * complete when the test says so; `setOutage` makes Stripe unreachable or answer 5xx.
+ */
+export async function startStripeFake(options: { webhookSecret: string }): Promise<StripeFake> {
+  const intents = new Map<string, Intent>();
+  const idempotency = new Map<string, Intent>();
+
+  const intentOf = (id: string): Intent => {
+    const intent = intents.get(id);
     if (!intent) throw new Error(`no PaymentIntent ${id} in the fake`);
     return intent;
-  }
+  };
+  const formOf = (request: FakeRequest) => qs.parse(request.rawBody) as Record<string, unknown>;
 
-  private async handle(req: IncomingMessage, res: ServerResponse) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = qs.parse(Buffer.concat(chunks).toString("utf8")) as Record<string, unknown>;
-    const path = new URL(req.url ?? "/", "http://fake").pathname;
-    this.requests.push({ method: req.method ?? "GET", path, body });
-    const send = (status: number, payload: unknown) => {
-      res.writeHead(status, { "content-type": "application/json", "request-id": randomId("req") });
-      res.end(JSON.stringify(payload));
-    };
-    if (this.isDown) return send(500, { error: { type: "api_error", message: "Something went wrong" } });
-    if (!/^Bearer sk_/.test(req.headers.authorization ?? "")) {
-      return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+  function route(request: FakeRequest): FakeReply {
+    const { method, path, headers } = request;
+    const body = formOf(request);
+    if (!/^Bearer sk_/.test(headers.authorization ?? "")) {
+      return stripeError(401, { message: "Invalid API Key provided" });
     }
-    if (req.method === "POST" && path === "/v1/payment_intents") {
-      const key = req.headers["idempotency-key"];
-      const replay = typeof key === "string" ? this.idempotency.get(key) : undefined;
-      if (replay) return send(200, replay);
+    if (method === "POST" && path === "/v1/payment_intents") {
+      const key = headers["idempotency-key"];
+      const replay = typeof key === "string" ? idempotency.get(key) : undefined;
+      if (replay) return { status: 200, body: replay };
       const id = randomId("pi");
       const intent: Intent = {
         id,
@@ -136,42 +95,83 @@ export class StripeFake {
         created: Math.floor(Date.now() / 1000),
         livemode: false,
       };
-      this.intents.set(id, intent);
-      if (typeof key === "string") this.idempotency.set(key, intent);
-      return send(200, intent);
+      intents.set(id, intent);
+      if (typeof key === "string") idempotency.set(key, intent);
+      return { status: 200, body: intent };
     }
     const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
-    if (req.method === "GET" && retrieve) {
-      const intent = this.intents.get(retrieve[1]!);
-      if (!intent) {
-        return send(404, {
-          error: {
-            type: "invalid_request_error",
-            code: "resource_missing",
-            message: "No such payment_intent",
-          },
-        });
-      }
-      return send(200, intent);
+    if (method === "GET" && retrieve) {
+      const intent = intents.get(retrieve[1]!);
+      if (!intent) return stripeError(404, { code: "resource_missing", message: "No such payment_intent" });
+      return { status: 200, body: intent };
     }
-    if (req.method === "POST" && path === "/v1/refunds") {
-      const intent = this.intents.get(String(body.payment_intent));
+    if (method === "POST" && path === "/v1/refunds") {
+      const intent = intents.get(String(body.payment_intent));
       if (!intent || intent.status !== "succeeded") {
-        return send(400, {
-          error: { type: "invalid_request_error", message: "This PaymentIntent has no charge" },
-        });
+        return stripeError(400, { message: "This PaymentIntent has no charge" });
       }
-      return send(200, {
-        id: randomId("re"),
-        object: "refund",
-        amount: Number(body.amount ?? intent.amount_received),
-        currency: intent.currency,
-        payment_intent: intent.id,
-        status: "succeeded",
-      });
+      return {
+        status: 200,
+        body: {
+          id: randomId("re"),
+          object: "refund",
+          amount: Number(body.amount ?? intent.amount_received),
+          currency: intent.currency,
+          payment_intent: intent.id,
+          status: "succeeded",
+        },
+      };
     }
-    return send(404, {
-      error: { type: "invalid_request_error", message: `Unrecognized request URL ${path}` },
-    });
+    return stripeError(404, { message: `Unrecognized request URL ${path}` });
   }
+
+  const server = await startFakeGatewayServer(route);
+  return {
+    baseUrl: server.baseUrl,
+    setOutage: server.setOutage,
+    close: server.close,
+    intents,
+    get requests() {
+      return server.requests.map((request) => ({
+        method: request.method,
+        path: request.path,
+        body: formOf(request),
+      }));
+    },
+    succeed(intentId, succeedOptions = {}) {
+      const intent = intentOf(intentId);
+      intent.status = "succeeded";
+      intent.amount_received = succeedOptions.amount ?? intent.amount;
+      return intent;
+    },
+    decline(intentId) {
+      const intent = intentOf(intentId);
+      intent.status = "requires_payment_method";
+      intent.last_payment_error = { code: "card_declined", message: "Your card was declined." };
+      return intent;
+    },
+    webhook(type, intentId, webhookOptions = {}) {
+      const intent = { ...intentOf(intentId) };
+      if (webhookOptions.amount !== undefined) {
+        intent.amount = webhookOptions.amount;
+        intent.amount_received = webhookOptions.amount;
+      }
+      const payload = JSON.stringify({
+        id: webhookOptions.eventId ?? randomId("evt"),
+        object: "event",
+        api_version: "2025-01-27",
+        created: Math.floor(Date.now() / 1000),
+        type,
+        livemode: false,
+        pending_webhooks: 1,
+        data: { object: intent },
+      });
+      const header = Stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: webhookOptions.secret ?? options.webhookSecret,
+        ...(webhookOptions.timestamp === undefined ? {} : { timestamp: webhookOptions.timestamp }),
+      });
+      return { payload, headers: { "content-type": "application/json", "stripe-signature": header } };
+    },
+  };
 }

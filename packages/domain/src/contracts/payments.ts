@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATES } from "../payments/index.js";
+import {
+  PAYMENT_METHODS,
+  PAYMENT_PURPOSES,
+  PAYMENT_STATES,
+  PAYMOB_RETURN_FIELDS,
+  type TPaymobReturnField,
+} from "../payments/index.js";
 import { coerceOptionalInt, emptyToUndefined } from "../validation/index.js";
 import { MAX_ID } from "./catalogue.js";
 
@@ -70,35 +76,9 @@ export type TPaymentTransaction = z.infer<typeof PaymentTransaction>;
  */
 const returnedHint = z.preprocess(emptyToUndefined, z.string().trim().max(200).optional());
 
-/**
- * What Paymob appends to the return URL (its transaction response callback, flattened): the fields its HMAC-SHA512
- * covers, in its order, plus `hmac`. The server checks the HMAC, then looks the transaction up with Paymob.
- */
-export const PAYMOB_RETURN_FIELDS = [
-  "amount_cents",
-  "created_at",
-  "currency",
-  "error_occured",
-  "has_parent_transaction",
-  "id",
-  "integration_id",
-  "is_3d_secure",
-  "is_auth",
-  "is_capture",
-  "is_refunded",
-  "is_standalone_payment",
-  "is_voided",
-  "order",
-  "owner",
-  "pending",
-  "source_data.pan",
-  "source_data.sub_type",
-  "source_data.type",
-  "success",
-  "hmac",
-] as const;
+/** Paymob's return: the fields its HMAC covers, flattened, plus `hmac` (checked, then looked up with Paymob). */
 const paymobReturn = Object.fromEntries(PAYMOB_RETURN_FIELDS.map((field) => [field, returnedHint])) as Record<
-  (typeof PAYMOB_RETURN_FIELDS)[number],
+  TPaymobReturnField,
   typeof returnedHint
 >;
 

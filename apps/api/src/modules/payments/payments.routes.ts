@@ -3,7 +3,6 @@ import {
   dataEnvelope,
   PackagePaymentBody,
   PackagePaymentQuery,
-  PAYMOB_RETURN_FIELDS,
   PaymentIntentReply,
   PaymentSettings,
   PaymentTransaction,
@@ -13,6 +12,7 @@ import {
   StartedPaymentReply,
   StartPaymentBody,
 } from "@manzil/domain/contracts";
+import { PAYMOB_RETURN_FIELDS } from "@manzil/domain/payments";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendData } from "../../lib/envelope.js";

@@ -1,3 +1,4 @@
+import { PAYMOB_TRANSACTION_HMAC_FIELDS } from "@manzil/domain/payments";
 import { z } from "zod";
 import {
   PaymentProviderError,
@@ -41,29 +42,6 @@ const PROVIDER = "Paymob";
 const AUTH_TOKEN_LIFETIME_MS = 50 * 60_000;
 const MAX_ITEM_NAME_LENGTH = 50;
 
-/** Paymob's HMAC field order for transaction callbacks; the GET return flattens the same fields into the query. */
-const TRANSACTION_HMAC_FIELDS = [
-  "amount_cents",
-  "created_at",
-  "currency",
-  "error_occured",
-  "has_parent_transaction",
-  "id",
-  "integration_id",
-  "is_3d_secure",
-  "is_auth",
-  "is_capture",
-  "is_refunded",
-  "is_standalone_payment",
-  "is_voided",
-  "order.id",
-  "owner",
-  "pending",
-  "source_data.pan",
-  "source_data.sub_type",
-  "source_data.type",
-  "success",
-] as const;
 /** Paymob's HMAC field order for card-token callbacks, which we acknowledge and ignore once verified. */
 const TOKEN_HMAC_FIELDS = [
   "card_subtype",
@@ -128,7 +106,7 @@ function hmacMatches(secret: string, concatenated: string, received: string | un
 
 /** The string Paymob signs for a transaction, from the callback's `obj` or the return's flattened query. */
 export function paymobTransactionHmacString(fields: (path: string) => unknown): string {
-  return TRANSACTION_HMAC_FIELDS.map((path) => hmacText(fields(path))).join("");
+  return PAYMOB_TRANSACTION_HMAC_FIELDS.map((path) => hmacText(fields(path))).join("");
 }
 
 function stateOf(transaction: TPaymobTransaction): ProviderPaymentState {
