@@ -28,9 +28,7 @@ export const PAYMOB_TRANSACTION_HMAC_FIELDS = [
 
 /** A signed field's name in the browser return's query: `order.id` arrives as `order`, the rest as they are. */
 export type TPaymobReturnField =
-  | Exclude<(typeof PAYMOB_TRANSACTION_HMAC_FIELDS)[number], "order.id">
-  | "order"
-  | "hmac";
+  Exclude<(typeof PAYMOB_TRANSACTION_HMAC_FIELDS)[number], "order.id"> | "order" | "hmac";
 
 export const PAYMOB_RETURN_FIELDS: readonly TPaymobReturnField[] = [
   ...PAYMOB_TRANSACTION_HMAC_FIELDS.map((field) => (field === "order.id" ? "order" : field)),
