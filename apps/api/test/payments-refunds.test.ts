@@ -101,6 +101,24 @@ describe("POST /api/admin/payments/:id/refund", () => {
     expect((await refund(headers, 2_000_000_000)).status).toBe(404);
   });
 
+  it("while Paymob cannot be reached: 503, and the payment and package stay as they were", async () => {
+    const { member, id } = await paidBasic();
+    const headers = await adminHeaders();
+    h.fake.setOutage("unreachable");
+    try {
+      const down = await refund(headers, id);
+      expect(down.status).toBe(503);
+      expect(down.body.message).toBe(
+        "The payment service is not answering. Please try again in a few minutes.",
+      );
+    } finally {
+      h.fake.setOutage("none");
+    }
+    expect((await h.transactionRow(id)).state).toBe("succeeded");
+    expect(await activePackagesOf(member)).toHaveLength(1);
+    expect((await refund(headers, id)).status).toBe(200);
+  });
+
   it("refunds a bank transfer without calling any gateway", async () => {
     const member = await h.buyer();
     const basic = await h.packageNamed("Basic");

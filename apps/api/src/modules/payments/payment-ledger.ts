@@ -225,6 +225,11 @@ export function createPaymentLedger(
             throw new AppError("CONFLICT", { messageKey: "payments.refund_refused" });
           }
           refundProviderId = refunded.refundId;
+          // Logged before the commit: should the commit fail, the gateway's refund id is still on record.
+          deps.log.info(
+            { paymentTransactionId: row.id, refundId: refunded.refundId, state: refunded.state },
+            "gateway refunded a payment",
+          );
         }
         const saved = await markRefunded(tx, {
           id: row.id,
