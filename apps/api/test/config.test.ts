@@ -40,6 +40,16 @@ describe("configuration", () => {
     ],
     [{ FLUTTERWAVE_WEBHOOK_HASH: "hash" }, "FLUTTERWAVE_SECRET_KEY"],
     [{ RAZORPAY_KEY_ID: "rzp_test", RAZORPAY_KEY_SECRET: "secret" }, "RAZORPAY_WEBHOOK_SECRET"],
+    [
+      {
+        PAYMOB_SECRET_KEY: "egy_sk_test",
+        PAYMOB_PUBLIC_KEY: "egy_pk_test",
+        PAYMOB_API_KEY: "api",
+        PAYMOB_HMAC_SECRET: "hmac",
+      },
+      "PAYMOB_INTEGRATION_IDS",
+    ],
+    [{ PAYMOB_INTEGRATION_IDS: "4097558" }, "PAYMOB_HMAC_SECRET"],
   ])("refuses a gateway with only some of its keys (%o), naming %s", (env, name) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`${name}: is required with`));
   });
@@ -67,6 +77,7 @@ describe("configuration", () => {
     ["SEED_ON_START", "maybe"],
     ["JOBS_WORKER", "sometimes"],
     ["JOBS_POLL_INTERVAL_SECONDS", "0.1"],
+    ["PAYMOB_INTEGRATION_IDS", "card, wallet"],
   ])("stops start-up on a bad %s, naming the variable", (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}:`));
