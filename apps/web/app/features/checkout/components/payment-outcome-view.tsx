@@ -27,7 +27,10 @@ export function PaymentOutcomeView({
   children,
 }: {
   phase: PaymentPhase;
-  transaction: Pick<TPaymentTransaction, "amount_minor" | "currency" | "reference"> | null;
+  transaction: Pick<
+    TPaymentTransaction,
+    "amount_minor" | "currency" | "reference" | "payment_gateway" | "failure_reason"
+  > | null;
   /** Still pending after the page stopped asking. */
   slow?: boolean;
   children?: ReactNode;
@@ -61,7 +64,7 @@ export function PaymentOutcomeView({
         </h2>
       </div>
       <p className="text-slate-600" data-testid="payment-outcome-body">
-        {slow ? t("checkout.outcome.slow") : t(`checkout.outcome_body.${phase}`)}
+        {slow ? t("checkout.outcome.slow") : t(bodyKey(phase, transaction))}
       </p>
       {transaction ? (
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
@@ -70,8 +73,8 @@ export function PaymentOutcomeView({
             <Price amountMinor={transaction.amount_minor} currency={transaction.currency} />
           </dd>
           <dt className="text-slate-500">{t("checkout.reference")}</dt>
-          <dd className="font-mono text-slate-900" dir="ltr">
-            {transaction.reference}
+          <dd className="min-w-0 font-mono break-all text-slate-900">
+            <bdi>{transaction.reference}</bdi>
           </dd>
         </dl>
       ) : null}
@@ -88,6 +91,21 @@ export function PaymentOutcomeView({
       </Link>
     </Card>
   );
+}
+
+/** Spec §8 names PayPal's own failure: the gateway did not answer when the payment was started or checked. */
+function bodyKey(
+  phase: PaymentPhase,
+  transaction: Pick<TPaymentTransaction, "payment_gateway" | "failure_reason"> | null,
+): string {
+  if (
+    phase === "failed" &&
+    transaction?.payment_gateway === "paypal" &&
+    transaction.failure_reason === "provider_error"
+  ) {
+    return "checkout.error.paypal_api";
+  }
+  return `checkout.outcome_body.${phase}`;
 }
 
 function Spinner() {

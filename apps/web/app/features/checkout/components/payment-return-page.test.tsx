@@ -100,6 +100,27 @@ describe("the payment return page", () => {
     expect(getStatus).toHaveBeenCalledTimes(3);
   });
 
+  it.each([
+    ["en", "PayPal API error"],
+    ["ar", "خطأ في واجهة PayPal"],
+  ] as const)("names PayPal's own failure (%s)", async (language, body) => {
+    show(
+      language,
+      <PaymentReturnPage
+        transactionId={12}
+        hints={{}}
+        initial={{
+          ...PENDING,
+          payment_gateway: "paypal",
+          payment_status: "failed",
+          failure_reason: "provider_error",
+        }}
+      />,
+    );
+    await screen.findByTestId("payment-outcome-title");
+    expect(screen.getByTestId("payment-outcome-body").textContent).toBe(body);
+  });
+
   it("keeps asking through a lost answer", async () => {
     let calls = 0;
     const getStatus = vi.fn<StatusFetcher>(async () => {
