@@ -25,11 +25,12 @@ export function BankDetails({ details }: { details: readonly BankDetail[] }) {
       <dl className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200">
         {details.map((line, index) => (
           <div key={`${line.title}-${index}`} className="flex flex-wrap items-center gap-x-3 gap-y-1 p-3">
-            <dt className="w-full text-xs text-slate-500 sm:w-32" dir="auto">
-              {line.title}
+            {/* Inline isolation: the text keeps its own direction, the line keeps the page's alignment. */}
+            <dt className="w-full text-xs text-slate-500 sm:w-32">
+              <span dir="auto">{line.title}</span>
             </dt>
-            <dd className="min-w-0 flex-1 font-semibold break-words text-slate-900" dir="auto">
-              {line.value}
+            <dd className="min-w-0 flex-1 font-semibold break-words text-slate-900">
+              <span dir="auto">{line.value}</span>
             </dd>
             <dd>
               <button
