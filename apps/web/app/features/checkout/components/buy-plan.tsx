@@ -7,6 +7,7 @@ import { Button, buttonClasses } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Price } from "../../../components/ui/price";
 import { localizedText } from "../../../lib/api/auth-failure";
+import { apiPost } from "../../../lib/api/browser-api";
 import { BUY_INTENT } from "../checkout-intent";
 import type { CheckoutResult } from "../checkout-result";
 import { methodKind, type CheckoutSettings } from "../checkout-settings";
@@ -51,6 +52,13 @@ export function BuyPlan({ plan, checkout, scripts, sendReceipt }: BuyPlanProps) 
   const close = (next: boolean) => {
     setOpen(next);
     if (!next) {
+      // A card or Razorpay payment started and left unpaid would stay pending: it is reported as abandoned (the
+      // API asks the gateway first, so one that did go through is applied rather than cancelled).
+      if (started) {
+        void apiPost("payment-transaction-fail", { payment_transaction_id: started.transactionId }).catch(
+          () => undefined,
+        );
+      }
       // A reopened dialog starts again from the methods.
       setStep("choose");
       setSeenAt(fetcher.data?.at ?? null);

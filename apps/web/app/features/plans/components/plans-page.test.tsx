@@ -5,8 +5,9 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { Toaster } from "sonner";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { TEST_SETTINGS, TestProviders } from "../../../../test/render";
+import type { CheckoutResult } from "../../checkout/checkout-result";
 import type { CheckoutSettings } from "../../checkout/checkout-settings";
 import { DEFAULT_PAYMENT_SCRIPTS } from "../../checkout/gateway-scripts";
 import type { AssignResult } from "../assign-result";
@@ -20,7 +21,7 @@ type Setup = {
   packages?: TPackageCard[];
   activePackages?: TActivePackage[];
   url?: string;
-  action?: (form: FormData) => AssignResult;
+  action?: (form: FormData) => AssignResult | CheckoutResult;
   checkout?: CheckoutSettings;
 };
 
@@ -172,6 +173,36 @@ describe("subscription plans page", () => {
       package_id: "3",
       payment_method: "paypal",
     });
+  });
+
+  it("opens the card step with the started payment's keys, and reports it abandoned when the dialog closes", async () => {
+    const user = userEvent.setup();
+    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("{}", { status: 200 }));
+    try {
+      renderPlans({
+        isSignedIn: true,
+        action: () => ({
+          ok: true,
+          method: "stripe",
+          transactionId: 41,
+          clientSecret: "pi_1_secret_2",
+          publicKey: "pk_test_1",
+          at: 4,
+        }),
+      });
+      await user.click(within(await card("Pro")).getByRole("button", { name: "Buy the Pro package" }));
+      const dialog = await screen.findByRole("dialog");
+      await user.click(within(dialog).getByRole("button", { name: "Continue" }));
+      expect(await within(dialog).findByTestId("card-step")).toBeTruthy();
+      expect((within(dialog).getByTestId("card-pay") as HTMLButtonElement).disabled).toBe(true);
+      await user.keyboard("{Escape}");
+      await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+      const [url, init] = fetch.mock.calls[0]!;
+      expect(String(url)).toBe("/api/payment-transaction-fail");
+      expect(JSON.parse(String(init?.body))).toEqual({ payment_transaction_id: 41 });
+    } finally {
+      fetch.mockRestore();
+    }
   });
 
   it("shows the bank's details, copyable and in their own direction, without calling the action", async () => {
