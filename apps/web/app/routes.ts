@@ -22,6 +22,8 @@ export default [
   route("mortgage-calculator", "routes/mortgage-calculator.tsx"),
   route("area-converter", "routes/area-converter.tsx"),
   route("subscription-plan", "routes/subscription-plan.tsx"),
+  route("payment/return", "routes/payment-return.tsx"),
+  route("payment/cancel", "routes/payment-cancel.tsx"),
   route("onboarding", "routes/onboarding.tsx"),
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.ts"),

@@ -230,6 +230,10 @@ export const configSchema = z
     ),
     /** Paymob's host for the region (default https://accept.paymob.com); tests point it at a local fake. */
     PAYMOB_API_BASE: gatewayBase("https://accept.paymob.com"),
+    /** Stripe.js, loaded by the card step of /subscription-plan (ADR 047); e2e serves a local fake. */
+    STRIPE_JS_URL: gatewayBase("https://js.stripe.com/v3/"),
+    /** Razorpay Checkout's script, loaded by /subscription-plan when Razorpay is enabled (ADR 047). */
+    RAZORPAY_CHECKOUT_URL: gatewayBase("https://checkout.razorpay.com/v1/checkout.js"),
     /** Chromium that prints invoice PDFs (ADR 042); started on the first invoice, closed with the server. */
     CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium"),
   })

@@ -64,6 +64,32 @@ function originOf(url: string | undefined): string[] {
   }
 }
 
+/**
+ * What the checkout's embedded card and Razorpay steps load (ADR 047), only for an enabled gateway: the script's
+ * own origin (also its frames and calls: Stripe.js draws the card field in a frame), the gateway's API host and,
+ * for the real Stripe, the 3-D Secure host. A configured STRIPE_JS_URL (a local fake in e2e) replaces js.stripe.com.
+ */
+function paymentOrigins(config: AppConfig): { scripts: string[]; frames: string[]; connect: string[] } {
+  const scripts: string[] = [];
+  const frames: string[] = [];
+  const connect: string[] = [];
+  if (config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY) {
+    const js = originOf(config.STRIPE_JS_URL);
+    const isStripe = js[0] === "https://js.stripe.com";
+    scripts.push(...js);
+    frames.push(...js, ...(isStripe ? ["https://hooks.stripe.com"] : []));
+    connect.push(...js, ...(isStripe ? ["https://api.stripe.com"] : originOf(config.STRIPE_API_BASE)));
+  }
+  if (config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET) {
+    const js = originOf(config.RAZORPAY_CHECKOUT_URL);
+    scripts.push(...js);
+    frames.push(...js, ...(js[0] === "https://checkout.razorpay.com" ? ["https://api.razorpay.com"] : []));
+    connect.push(...js, ...originOf(config.RAZORPAY_API_BASE));
+  }
+  const unique = (list: string[]) => [...new Set(list)];
+  return { scripts: unique(scripts), frames: unique(frames), connect: unique(connect) };
+}
+
 type NonceOf = (request: IncomingMessage) => string;
 
 /** The page policy: only what the web app really loads (ADR 032). */
@@ -78,6 +104,7 @@ export function contentSecurityDirectives(
   const map = originOf(config.MAP_STYLE_URL);
   const geocoder = originOf(config.MAP_GEOCODER_URL);
   const dev = config.WEB_DEV;
+  const pay = paymentOrigins(config);
   return {
     "default-src": ["'self'"],
     "base-uri": ["'self'"],
@@ -91,6 +118,7 @@ export function contentSecurityDirectives(
         ? ["'unsafe-inline'", "'unsafe-eval'"]
         : [(request: IncomingMessage) => `'nonce-${nonceOf(request)}'`]),
       ...(google ? ["https://accounts.google.com/gsi/client"] : []),
+      ...pay.scripts,
     ],
     // React style props, MapLibre's positioning and the toaster set inline styles.
     "style-src": ["'self'", "'unsafe-inline'", ...(google ? ["https://accounts.google.com/gsi/style"] : [])],
@@ -102,6 +130,7 @@ export function contentSecurityDirectives(
       ...geocoder,
       ...extra,
       ...(google ? ["https://accounts.google.com/gsi/"] : []),
+      ...pay.connect,
       ...(dev ? ["ws:", "wss:"] : []),
     ],
     // MapLibre's worker is a same-origin module; some builds of it start from a blob.
@@ -109,6 +138,7 @@ export function contentSecurityDirectives(
     "frame-src": [
       "https://www.youtube-nocookie.com",
       ...(google ? ["https://accounts.google.com/gsi/"] : []),
+      ...pay.frames,
     ],
     "manifest-src": ["'self'"],
     ...(new URL(config.PUBLIC_URL).protocol === "https:" ? { "upgrade-insecure-requests": [] } : {}),

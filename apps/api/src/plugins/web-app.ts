@@ -27,6 +27,8 @@ export type WebLoadContext = {
   publicUrl: string;
   /** Nonce of this response's Content-Security-Policy, for the inline scripts of the server render. */
   cspNonce: string | undefined;
+  /** Where the checkout loads the gateways' browser scripts from (ADR 047; the CSP allows exactly these). */
+  paymentScripts: { stripe: string; razorpay: string };
 };
 
 function queryString(query: ApiFetchOptions["query"]): string {
@@ -55,6 +57,7 @@ export function createLoadContext(app: FastifyInstance, visitor: Visitor): WebLo
   return {
     publicUrl: app.config.PUBLIC_URL,
     cspNonce: visitor.cspNonce,
+    paymentScripts: { stripe: app.config.STRIPE_JS_URL, razorpay: app.config.RAZORPAY_CHECKOUT_URL },
     apiFetch: async (path, options = {}) => {
       const response = await app.inject({
         method: options.method ?? "GET",

@@ -3,6 +3,8 @@ import adminAr from "./areas/admin/ar.json";
 import adminEn from "./areas/admin/en.json";
 import inquiriesAr from "./areas/inquiries/ar.json";
 import inquiriesEn from "./areas/inquiries/en.json";
+import checkoutAr from "./areas/checkout/ar.json";
+import checkoutEn from "./areas/checkout/en.json";
 import contentAr from "./areas/content/ar.json";
 import contentEn from "./areas/content/en.json";
 import editorAr from "./areas/editor/ar.json";
@@ -41,6 +43,7 @@ const parts = {
     ownerProjectsEn,
     adminEn,
     inquiriesEn,
+    checkoutEn,
   ],
   ar: [
     ar,
@@ -55,6 +58,7 @@ const parts = {
     ownerProjectsAr,
     adminAr,
     inquiriesAr,
+    checkoutAr,
   ],
 } as const;
 

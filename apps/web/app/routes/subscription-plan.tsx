@@ -1,15 +1,20 @@
 import { ActivePackage, PackageCard } from "@manzil/domain/contracts";
 import { useTranslation } from "react-i18next";
+import { redirect } from "react-router";
 import type { Route } from "./+types/subscription-plan";
 import { AuthPanel } from "../features/auth/components/auth-panel";
 import { loginHref } from "../features/auth/auth-links";
 import { Breadcrumbs } from "../features/content-pages/components/breadcrumbs";
 import { breadcrumbJsonLd, jsonLdGraph } from "../features/content-pages/json-ld";
+import { BUY_INTENT, startPaymentAction } from "../features/checkout/checkout-action.server";
+import { checkoutSettingsFrom } from "../features/checkout/checkout-settings";
+import { DEFAULT_PAYMENT_SCRIPTS } from "../features/checkout/gateway-scripts";
+import { returnRedirectOf } from "../features/checkout/payment-return-loader.server";
 import { PlansPage } from "../features/plans/components/plans-page";
 import { requestedFeature } from "../features/plans/plan-features";
 import { assignPlanAction } from "../features/plans/plans-action.server";
 import { plansJsonLd } from "../features/plans/plans-json-ld";
-import { loadFromApi } from "../lib/api/server-api";
+import { loadFromApi, loadOptionalFromApi } from "../lib/api/server-api";
 import { languageOfRequest } from "../lib/i18n/resolve-language";
 import { absoluteUrl, pageMeta, titleWithCompany } from "../lib/seo/page-meta";
 import { metaContextOf, useRootData } from "../lib/seo/root-data";
@@ -17,8 +22,14 @@ import { metaContextOf, useRootData } from "../lib/seo/root-data";
 const PATH = "/subscription-plan";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // A gateway's return (`?payment=<id>`, the API's return URL) goes on to the page that checks the payment.
+  const returning = returnRedirectOf(request);
+  if (returning) throw redirect(returning);
   const language = languageOfRequest(request);
-  const result = await loadFromApi<unknown>(context, "get-package", { lang: language });
+  const [result, settings] = await Promise.all([
+    loadFromApi<unknown>(context, "get-package", { lang: language }),
+    loadOptionalFromApi<unknown>(context, "get_payment_settings", { lang: language }),
+  ]);
   // The shared contracts check the answer: a malformed package is left out rather than breaking the page.
   const list = (value: unknown) => (Array.isArray(value) ? value : []);
   return {
@@ -31,10 +42,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return parsed.success ? [parsed.data] : [];
     }),
     feature: requestedFeature(new URL(request.url).searchParams),
+    checkout: {
+      // Unreadable settings offer no method: "No payment method enabled" rather than a form that cannot work.
+      settings: checkoutSettingsFrom(settings?.data),
+      scripts: context.paymentScripts ?? DEFAULT_PAYMENT_SCRIPTS,
+    },
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  // One page, two forms: buying a paid package, or activating a free one.
+  const form = await request.clone().formData();
+  if (form.get("intent") === BUY_INTENT) return startPaymentAction({ request, context, form });
   return assignPlanAction({ request, context });
 }
 
@@ -75,7 +94,8 @@ export default function SubscriptionPlan({ loaderData, actionData }: Route.Compo
         activePackages={loaderData.activePackages}
         feature={loaderData.feature}
         isSignedIn={viewer !== null}
-        pageResult={actionData}
+        pageResult={actionData && "message" in actionData ? actionData : undefined}
+        checkout={loaderData.checkout}
         signIn={{
           loginHref: (redirectTo) => loginHref({ redirectTo }),
           renderSignIn: ({ redirectTo, onLeave }) => (

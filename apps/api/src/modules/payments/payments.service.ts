@@ -191,7 +191,8 @@ export function createPaymentsService(
         description: price.name,
         customer: { id: viewer.id, email: viewer.email, name: viewer.name, phone: null },
         returnUrl: `${deps.publicUrl}/subscription-plan?payment=${row.id}`,
-        cancelUrl: `${deps.publicUrl}/subscription-plan`,
+        // The web's cancel page reports the abandoned payment (payment-transaction-fail) and says so.
+        cancelUrl: `${deps.publicUrl}/payment/cancel?payment_transaction_id=${row.id}`,
         language: input.lang,
       });
     } catch (error) {

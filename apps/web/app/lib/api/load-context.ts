@@ -20,5 +20,7 @@ declare module "react-router" {
     publicUrl: string;
     /** Nonce of this response's Content-Security-Policy; the server entry puts it on the inline scripts. */
     cspNonce?: string | undefined;
+    /** Where the checkout loads Stripe.js and Razorpay Checkout from (API config STRIPE_JS_URL, RAZORPAY_CHECKOUT_URL). */
+    paymentScripts?: { stripe: string; razorpay: string };
   }
 }

@@ -7,6 +7,9 @@ import { Button } from "../../../components/ui/button";
 import { localizedText } from "../../../lib/api/auth-failure";
 import { formatDate } from "../../../lib/format/intl";
 import { useLocale } from "../../../lib/i18n/use-locale";
+import { BuyPlan } from "../../checkout/components/buy-plan";
+import type { CheckoutSettings } from "../../checkout/checkout-settings";
+import type { PaymentScripts } from "../../checkout/gateway-scripts";
 import type { AssignResult } from "../assign-result";
 import { SignInToGet, type SignInPanelRenderer } from "./sign-in-to-get";
 
@@ -20,17 +23,17 @@ type PlanActionProps = {
   holding: TActivePackage | null;
   isSignedIn: boolean;
   signIn: SignInOptions;
+  /** The enabled payment methods and where the gateways' scripts load from. */
+  checkout: { settings: CheckoutSettings; scripts: PaymentScripts };
 };
 
 /**
- * What a card offers: a free package is activated on the spot (guests sign in first); a paid one waits for
- * online payment, which does not exist yet, so its button stays disabled and says why rather than
- * pretending to take money. A package already held says until when it runs.
+ * What a card offers: a free package is activated on the spot, a paid one is bought with one of the enabled
+ * payment methods (guests sign in first for either). A package already held says until when it runs.
  */
-export function PlanAction({ plan, holding, isSignedIn, signIn }: PlanActionProps) {
+export function PlanAction({ plan, holding, isSignedIn, signIn, checkout }: PlanActionProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const noteId = useId();
   const label = t("plans.get_plan_label", { name: plan.name });
 
   if (holding) {
@@ -40,19 +43,10 @@ export function PlanAction({ plan, holding, isSignedIn, signIn }: PlanActionProp
       </p>
     );
   }
-  if (plan.package_type === "paid") {
-    return (
-      <div className="flex flex-col gap-2">
-        <Button disabled aria-describedby={noteId} className="w-full" data-testid="plan-paid">
-          {t("plans.paid_soon")}
-        </Button>
-        <p id={noteId} className="text-center text-xs text-slate-500">
-          {t("plans.paid_note")}
-        </p>
-      </div>
-    );
-  }
   if (!isSignedIn) return <SignInToGet {...signIn} label={label} />;
+  if (plan.package_type === "paid") {
+    return <BuyPlan plan={plan} checkout={checkout.settings} scripts={checkout.scripts} />;
+  }
   return <GetFreePlan plan={plan} label={label} />;
 }
 

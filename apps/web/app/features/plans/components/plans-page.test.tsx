@@ -5,8 +5,11 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { Toaster } from "sonner";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { TEST_SETTINGS, TestProviders } from "../../../../test/render";
+import type { CheckoutResult } from "../../checkout/checkout-result";
+import type { CheckoutSettings } from "../../checkout/checkout-settings";
+import { DEFAULT_PAYMENT_SCRIPTS } from "../../checkout/gateway-scripts";
 import type { AssignResult } from "../assign-result";
 import { HELD_FREE, PLANS } from "./plans-fixtures";
 import { PlansPage } from "./plans-page";
@@ -18,7 +21,14 @@ type Setup = {
   packages?: TPackageCard[];
   activePackages?: TActivePackage[];
   url?: string;
-  action?: (form: FormData) => AssignResult;
+  action?: (form: FormData) => AssignResult | CheckoutResult;
+  checkout?: CheckoutSettings;
+};
+
+const ALL_ON: CheckoutSettings = {
+  currency: "EGP",
+  methods: ["stripe", "paypal", "bank_transfer"],
+  bankDetails: [{ title: "IBAN", value: "EG38 0019 0005 0000 0000 2631 8000 2" }],
 };
 
 function renderPlans({
@@ -29,6 +39,7 @@ function renderPlans({
   activePackages = [],
   url = "/subscription-plan",
   action = () => ({ ok: true, message: { key: "plans.assigned" }, at: 1 }),
+  checkout = ALL_ON,
 }: Setup = {}) {
   document.documentElement.lang = language;
   document.documentElement.dir = textDirection(language);
@@ -49,6 +60,7 @@ function renderPlans({
             feature={feature}
             isSignedIn={isSignedIn}
             pageResult={undefined}
+            checkout={{ settings: checkout, scripts: DEFAULT_PAYMENT_SCRIPTS }}
             signIn={{
               loginHref: (redirectTo) => `/login?redirectTo=${encodeURIComponent(redirectTo)}`,
               renderSignIn: ({ redirectTo }) => <p>sign-in panel back to {redirectTo}</p>,
@@ -110,14 +122,109 @@ describe("subscription plans page", () => {
   );
 
   it.each([
-    ["en", "Coming soon", "Online payment is coming soon, so paid packages cannot be bought yet."],
-    ["ar", "قريبًا", "الدفع الإلكتروني قادم قريبًا، لذا لا يمكن شراء الباقات المدفوعة بعد."],
-  ] as const)("paid packages cannot be bought and say why (%s)", async (language, label, note) => {
-    renderPlans({ language, isSignedIn: true });
-    const button = within(await card("Pro")).getByRole("button", { name: label }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
-    const describedBy = button.getAttribute("aria-describedby") ?? "";
-    expect(document.getElementById(describedBy)?.textContent).toBe(note);
+    ["en", "Buy the Pro package", "Buy Pro", ["Card", "PayPal", "Bank transfer"]],
+    ["ar", "شراء باقة Pro", "شراء Pro", ["بطاقة", "PayPal", "تحويل بنكي"]],
+  ] as const)(
+    "a paid package's Buy offers only the enabled methods, in a dialog Escape closes (%s)",
+    async (language, buy, title, methods) => {
+      const user = userEvent.setup();
+      renderPlans({ language, isSignedIn: true });
+      const button = within(await card("Pro")).getByRole("button", { name: buy });
+      await user.click(button);
+      const dialog = await screen.findByRole("dialog", { name: title });
+      const radios = within(dialog).getAllByRole("radio");
+      expect(radios.map((radio) => radio.closest("label")?.querySelector("span")?.textContent)).toEqual(
+        methods,
+      );
+      expect(within(dialog).queryByText("Paymob")).toBeNull();
+      await user.keyboard("{Escape}");
+      expect(screen.queryByRole("dialog")).toBeNull();
+      expect(document.activeElement).toBe(button);
+    },
+  );
+
+  it.each([
+    ["en", "No payment method enabled"],
+    ["ar", "لا توجد طريقة دفع مفعّلة"],
+  ] as const)("says when no payment method is enabled (%s)", async (language, text) => {
+    const user = userEvent.setup();
+    renderPlans({ language, isSignedIn: true, checkout: { currency: "EGP", methods: [], bankDetails: [] } });
+    await user.click(within(await card("Basic")).getAllByRole("button")[0]!);
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByTestId("checkout-no-method").textContent).toBe(text);
+    expect(within(dialog).queryByRole("radio")).toBeNull();
+    expect(within(dialog).queryByTestId("checkout-continue")).toBeNull();
+  });
+
+  it("starts the chosen hosted method through the page's action, with the package and no price", async () => {
+    const user = userEvent.setup();
+    const { posted } = renderPlans({
+      isSignedIn: true,
+      action: () => ({ ok: false, message: { key: "checkout.error.paypal_api" }, at: 3 }),
+    });
+    await user.click(within(await card("Pro")).getByRole("button", { name: "Buy the Pro package" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.click(within(dialog).getByRole("radio", { name: /PayPal/ }));
+    await user.click(within(dialog).getByRole("button", { name: "Continue" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe("PayPal API error");
+    expect(posted).toHaveLength(1);
+    expect(Object.fromEntries(posted[0]!.entries())).toEqual({
+      intent: "buy",
+      package_id: "3",
+      payment_method: "paypal",
+    });
+  });
+
+  it("opens the card step with the started payment's keys, and reports it abandoned when the dialog closes", async () => {
+    const user = userEvent.setup();
+    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("{}", { status: 200 }));
+    try {
+      renderPlans({
+        isSignedIn: true,
+        action: () => ({
+          ok: true,
+          method: "stripe",
+          transactionId: 41,
+          clientSecret: "pi_1_secret_2",
+          publicKey: "pk_test_1",
+          at: 4,
+        }),
+      });
+      await user.click(within(await card("Pro")).getByRole("button", { name: "Buy the Pro package" }));
+      const dialog = await screen.findByRole("dialog");
+      await user.click(within(dialog).getByRole("button", { name: "Continue" }));
+      expect(await within(dialog).findByTestId("card-step")).toBeTruthy();
+      expect((within(dialog).getByTestId("card-pay") as HTMLButtonElement).disabled).toBe(true);
+      await user.keyboard("{Escape}");
+      await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+      const [url, init] = fetch.mock.calls[0]!;
+      expect(String(url)).toBe("/api/payment-transaction-fail");
+      expect(JSON.parse(String(init?.body))).toEqual({ payment_transaction_id: 41 });
+    } finally {
+      fetch.mockRestore();
+    }
+  });
+
+  it("shows the bank's details, copyable and in their own direction, without calling the action", async () => {
+    const user = userEvent.setup();
+    const { posted } = renderPlans({ language: "ar", isSignedIn: true });
+    await user.click(within(await card("Pro")).getByRole("button", { name: "شراء باقة Pro" }));
+    const dialog = await screen.findByRole("dialog");
+    await user.click(within(dialog).getByRole("radio", { name: /تحويل بنكي/ }));
+    await user.click(within(dialog).getByRole("button", { name: "متابعة" }));
+    const details = await within(dialog).findByTestId("bank-details");
+    const value = within(details).getByText("EG38 0019 0005 0000 0000 2631 8000 2");
+    expect(value.getAttribute("dir")).toBe("auto");
+    expect(within(details).getByRole("button", { name: "نسخ IBAN" })).toBeTruthy();
+    expect(within(dialog).getByLabelText("إيصال التحويل")).toBeTruthy();
+    expect(posted).toHaveLength(0);
+  });
+
+  it("asks a guest to sign in before buying a paid package", async () => {
+    renderPlans();
+    const proCard = await card("Pro");
+    expect(within(proCard).queryByRole("button", { name: /Buy/ })).toBeNull();
+    expect(within(proCard).getByRole("link", { name: "Get the Pro package" })).toBeTruthy();
   });
 
   it("asks a guest to sign in before the free package, in a dialog that comes back here", async () => {

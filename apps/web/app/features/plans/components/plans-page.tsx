@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { TagIcon } from "../../../components/icons/icons";
 import { Card } from "../../../components/ui/card";
 import { localizedText } from "../../../lib/api/auth-failure";
+import type { CheckoutSettings } from "../../checkout/checkout-settings";
+import type { PaymentScripts } from "../../checkout/gateway-scripts";
 import type { AssignResult } from "../assign-result";
 import { activeHoldingOf, includesFeature } from "../plan-features";
 import { PlanAction, type SignInOptions } from "./plan-action";
@@ -18,6 +20,7 @@ type PlansPageProps = {
   isSignedIn: boolean;
   signIn: SignInOptions;
   pageResult: AssignResult | undefined;
+  checkout: { settings: CheckoutSettings; scripts: PaymentScripts };
 };
 
 /** The packages on sale, the member's own ones, and why a gate sent the visitor here. */
@@ -28,6 +31,7 @@ export function PlansPage({
   isSignedIn,
   signIn,
   pageResult,
+  checkout,
 }: PlansPageProps) {
   const { t } = useTranslation();
   return (
@@ -76,7 +80,13 @@ export function PlansPage({
                   isCurrent={holding !== null || plan.package_status === "active"}
                   isHighlighted={feature !== null && includesFeature(plan, feature)}
                   action={
-                    <PlanAction plan={plan} holding={holding} isSignedIn={isSignedIn} signIn={signIn} />
+                    <PlanAction
+                      plan={plan}
+                      holding={holding}
+                      isSignedIn={isSignedIn}
+                      signIn={signIn}
+                      checkout={checkout}
+                    />
                   }
                 />
               </li>

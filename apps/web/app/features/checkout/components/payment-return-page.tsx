@@ -1,0 +1,103 @@
+import type { TPaymentTransaction } from "@manzil/domain/contracts";
+import { PaymentTransaction } from "@manzil/domain/contracts";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { apiGet } from "../../../lib/api/browser-api";
+import { isStillPending, paymentPhase, POLL_ATTEMPTS, POLL_INTERVAL_MS } from "../payment-outcome";
+import type { ReceiptSender } from "../send-receipt";
+import { PaymentOutcomeView } from "./payment-outcome-view";
+import { ReceiptUpload } from "./receipt-upload";
+
+export type StatusFetcher = (id: number, hints: Record<string, string>) => Promise<TPaymentTransaction>;
+/** The admin's reason for the latest rejected receipt, from get_payment_details. */
+export type RejectionFetcher = (id: number) => Promise<string | null>;
+
+const fetchStatus: StatusFetcher = async (id, hints) => {
+  const answer = await apiGet<unknown>("payment-status", { payment_transaction_id: id, ...hints });
+  return PaymentTransaction.parse(answer.data);
+};
+
+const fetchRejection: RejectionFetcher = async (id) => {
+  const answer = await apiGet<{ receipts?: { rejection_reason?: string | null }[] }>("get_payment_details", {
+    payment_transaction_id: id,
+  });
+  const receipts = Array.isArray(answer.data.receipts) ? answer.data.receipts : [];
+  return receipts.find((receipt) => receipt.rejection_reason)?.rejection_reason ?? null;
+};
+
+type PaymentReturnProps = {
+  transactionId: number;
+  hints: Record<string, string>;
+  initial: TPaymentTransaction;
+  intervalMs?: number;
+  getStatus?: StatusFetcher;
+  getRejection?: RejectionFetcher;
+  sendReceipt?: ReceiptSender;
+};
+
+/**
+ * Back from the gateway: asks payment-status every two seconds while the payment is pending (the gateway's
+ * answer can take a few seconds, spec §7), then says how it ended. A rejected bank receipt shows the admin's
+ * reason and takes a new one.
+ */
+export function PaymentReturnPage({
+  transactionId,
+  hints,
+  initial,
+  intervalMs = POLL_INTERVAL_MS,
+  getStatus = fetchStatus,
+  getRejection = fetchRejection,
+  sendReceipt,
+}: PaymentReturnProps) {
+  const { t } = useTranslation();
+  const [transaction, setTransaction] = useState(initial);
+  const [attempts, setAttempts] = useState(0);
+  const [reason, setReason] = useState<string | null>(null);
+  const phase = paymentPhase(transaction);
+  const slow = isStillPending(phase) && attempts >= POLL_ATTEMPTS;
+
+  useEffect(() => {
+    if (!isStillPending(phase) || attempts >= POLL_ATTEMPTS) return;
+    const timer = window.setTimeout(() => {
+      getStatus(transactionId, hints)
+        .then(setTransaction)
+        // A lost answer is not the payment's: the next round asks again.
+        .catch(() => undefined)
+        .finally(() => setAttempts((count) => count + 1));
+    }, intervalMs);
+    return () => window.clearTimeout(timer);
+  }, [phase, attempts, transactionId, hints, intervalMs, getStatus]);
+
+  useEffect(() => {
+    if (phase !== "rejected") return;
+    let current = true;
+    getRejection(transactionId)
+      .then((text) => current && setReason(text))
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [phase, transactionId, getRejection]);
+
+  return (
+    <PaymentOutcomeView phase={phase} transaction={transaction} slow={slow}>
+      {phase === "rejected" ? (
+        <div className="flex flex-col gap-4 border-t border-slate-100 pt-4" data-testid="receipt-rejected">
+          {reason ? (
+            <div className="rounded-xl bg-red-50 p-3 text-sm text-red-900">
+              <p className="font-semibold">{t("checkout.bank.rejection_reason")}</p>
+              <p dir="auto" data-testid="receipt-rejection-reason">
+                {reason}
+              </p>
+            </div>
+          ) : null}
+          <ReceiptUpload
+            target={{ kind: "transaction", transactionId }}
+            onSubmitted={() => setTransaction((current) => ({ ...current, payment_status: "review" }))}
+            {...(sendReceipt ? { send: sendReceipt } : {})}
+          />
+        </div>
+      ) : null}
+    </PaymentOutcomeView>
+  );
+}
