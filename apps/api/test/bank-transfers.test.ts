@@ -13,6 +13,7 @@ import { users } from "../src/db/schema/accounts.js";
 import { packages, settings } from "../src/db/schema/content.js";
 import { userPackages } from "../src/db/schema/packages.js";
 import { paymentReceipts, paymentTransactions } from "../src/db/schema/payments.js";
+import { bankTransferOffer } from "../src/modules/bank-transfers/bank-transfers.service.js";
 import { get, post, waitForMessage } from "./auth-helpers.js";
 import { arabicLetters, signInAs, type Envelope } from "./helpers.js";
 import { PDF } from "./listing-poster.js";
@@ -128,6 +129,36 @@ async function transactionsOf(userId: number) {
 async function setSetting(key: string, value: string) {
   await t.database.db.update(settings).set({ value }).where(eq(settings.key, key));
 }
+
+describe("when bank transfer is offered", () => {
+  const lines = JSON.stringify([{ title: "IBAN", value: "EG38 0019" }]);
+  const offer = (entries: Record<string, string>, lang: "en" | "ar" = "en") =>
+    bankTransferOffer(new Map(Object.entries(entries)), lang);
+
+  it("needs the switch on and an account with at least one line", () => {
+    expect(offer({ bank_transfer_status: "1", bank_details: lines })).toEqual([
+      { title: "IBAN", value: "EG38 0019" },
+    ]);
+    expect(offer({ bank_transfer_status: "0", bank_details: lines })).toBeNull();
+    expect(offer({ bank_details: lines })).toBeNull();
+    expect(offer({ bank_transfer_status: "1", bank_details: "[]" })).toBeNull();
+    expect(offer({ bank_transfer_status: "1" })).toBeNull();
+  });
+
+  it("reads a broken or oddly shaped setting as no account, never as an error", () => {
+    for (const broken of ["{", '{"title":"IBAN"}', '[{"title":"IBAN","value":""}]', '[null, 3, "x"]']) {
+      expect(offer({ bank_transfer_status: "1", bank_details: broken }), broken).toBeNull();
+    }
+  });
+
+  it("uses the Arabic lines for Arabic callers when there are some, else the plain ones", () => {
+    const arabic = JSON.stringify([{ title: "رقم الآيبان", value: "EG38 0019" }]);
+    const both = { bank_transfer_status: "1", bank_details: lines, bank_details_ar: arabic };
+    expect(offer(both, "ar")![0]!.title).toMatch(arabicLetters);
+    expect(offer(both, "en")![0]!.title).toBe("IBAN");
+    expect(offer({ bank_transfer_status: "1", bank_details: lines }, "ar")![0]!.title).toBe("IBAN");
+  });
+});
 
 describe("bank transfer in get_payment_settings", () => {
   it("is offered with the demo account's lines, in the caller's language", async () => {
