@@ -169,7 +169,7 @@ export function createBankTransfersService(
     if (await holdsUnexpired(tx, { userId: input.userId, packageId: input.packageId, now: input.now })) {
       throw new AppError("CONFLICT", { messageKey: "packages.already_active" });
     }
-    if (await hasTransferInReview(tx, { ...input })) {
+    if (await hasTransferInReview(tx, input)) {
       throw new AppError("CONFLICT", { messageKey: "bank_transfers.already_in_review" });
     }
   }
