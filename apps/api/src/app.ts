@@ -47,6 +47,7 @@ import { projectsRoutes } from "./modules/projects/projects.routes.js";
 import { projectManagementRoutes } from "./modules/projects/project-management.routes.js";
 import { leadsRoutes } from "./modules/leads/leads.routes.js";
 import { moderationRoutes } from "./modules/moderation/moderation.routes.js";
+import { bankTransfersRoutes } from "./modules/bank-transfers/bank-transfers.routes.js";
 import { seoRoutes } from "./modules/seo/seo.routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { bodyParsingPlugin } from "./plugins/body-parsing.js";
@@ -167,7 +168,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (redis) app.addHook("onClose", async () => void (await redis.quit()));
   app.decorate(
     "services",
-    createServices(database.db, config, app.log, { authSecret: app.authSecret, files: app.files, redis }),
+    createServices(database.db, config, app.log, {
+      authSecret: app.authSecret,
+      files: app.files,
+      redis,
+      jobs: () => app.jobs,
+    }),
   );
   const jobs = createJobQueue<JobRegistry>({
     database,
@@ -270,6 +276,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(leadsRoutes);
       await api.register(privateFilesRoutes, { files: app.files, signer, now });
       await api.register(moderationRoutes);
+      await api.register(bankTransfersRoutes);
 
       api.all("/*", { schema: { hide: true } }, async () => {
         throw new AppError("NOT_FOUND", { messageKey: "api.route_not_found" });

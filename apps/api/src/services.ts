@@ -31,13 +31,25 @@ import { enabledProviders, publicKeysOf } from "./modules/payments/providers/ena
 import { createProjectManagementService } from "./modules/projects/project-management.service.js";
 import { createPropertiesService } from "./modules/properties/properties.service.js";
 import { createSettingsService } from "./modules/settings/settings.service.js";
+import {
+  bankTransferOffer,
+  createBankTransfersService,
+} from "./modules/bank-transfers/bank-transfers.service.js";
+import type { AppJobs } from "./jobs/app-jobs.js";
+import type { JobQueue } from "./jobs/job-queue.js";
 
 /** Wires the module services once per app; modules reach each other only through these. */
 export function createServices(
   db: Database,
   config: AppConfig,
   log: FastifyBaseLogger,
-  shared: { authSecret: Uint8Array; files: FileStore; redis: Redis | null },
+  shared: {
+    authSecret: Uint8Array;
+    files: FileStore;
+    redis: Redis | null;
+    /** The job queue, created after the services: read only when something is enqueued. */
+    jobs?: () => JobQueue<AppJobs>;
+  },
 ) {
   const { files } = shared;
   const limiter = createLimiterFactory({ redis: shared.redis, keyPrefix: config.REDIS_KEY_PREFIX });
@@ -46,14 +58,29 @@ export function createServices(
   const otp = createOtpService(db, { secret: shared.authSecret });
   const packages = createPackagesService(db);
   const settings = createSettingsService(db, { packages });
+  const ledger = createPaymentLedger(db, { packages, log });
   const payments = createPaymentsService(db, {
     providers: enabledProviders(config),
     packages,
-    ledger: createPaymentLedger(db, { packages, log }),
+    ledger,
     log,
     publicUrl: config.PUBLIC_URL,
     publicKeys: publicKeysOf(config),
     currencyCode: async () => (await settings.raw()).get("currency_code") ?? "EGP",
+    bankTransfer: async (lang) => bankTransferOffer(await settings.raw(), lang),
+  });
+  const bankTransfers = createBankTransfersService(db, {
+    ledger,
+    packages,
+    files,
+    messaging,
+    settings: () => settings.raw(),
+    enqueueNotice: async (notice) => {
+      if (!shared.jobs) throw new Error("no job queue to send the member's e-mail through");
+      return shared.jobs().enqueue("bank-transfers.notify-decision", notice);
+    },
+    publicUrl: config.PUBLIC_URL,
+    log,
   });
   const catalogue = createCatalogueService(db);
   const properties = createPropertiesService(db);
@@ -151,6 +178,7 @@ export function createServices(
     homepage,
     packages,
     payments,
+    bankTransfers,
     projectManagement,
     leads,
     moderation,

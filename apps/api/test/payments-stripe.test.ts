@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { TPaymentIntentReply, TPaymentSettings, TPaymentTransaction } from "@manzil/domain/contracts";
-import { packageFeatures } from "../src/db/schema/content.js";
+import { packageFeatures, settings as settingsTable } from "../src/db/schema/content.js";
 import { userPackageLimits } from "../src/db/schema/packages.js";
 import { paymentEvents, paymentTransactions } from "../src/db/schema/payments.js";
 import { get, post } from "./auth-helpers.js";
@@ -54,8 +54,13 @@ describe("GET /api/get_payment_settings", () => {
     expect(status).toBe(200);
     expect(body.data).toEqual({
       currency: "EGP",
-      methods: [{ method: "stripe", public_key: PUBLISHABLE_KEY }],
+      // The demo data also offers bank transfer, which has no key, with the account to transfer to.
+      methods: [
+        { method: "stripe", public_key: PUBLISHABLE_KEY },
+        { method: "bank_transfer", public_key: null },
+      ],
       stripe_publishable_key: PUBLISHABLE_KEY,
+      bank_details: expect.arrayContaining([expect.objectContaining({ title: "IBAN" })]),
     });
     const text = JSON.stringify(body);
     expect(text).not.toContain(SECRET_KEY);
@@ -440,6 +445,10 @@ describe("without any payment method configured", () => {
   it("offers no method, and a purchase answers 'no payment method enabled'", async () => {
     const bare = await createTestApp();
     try {
+      await bare.database.db
+        .update(settingsTable)
+        .set({ value: "0" })
+        .where(eq(settingsTable.key, "bank_transfer_status"));
       const settings = await get<TPaymentSettings>(bare.app, "/api/get_payment_settings");
       expect(settings.body.data.methods).toEqual([]);
       expect(settings.body.data.stripe_publishable_key).toBeNull();

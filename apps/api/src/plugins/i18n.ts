@@ -16,6 +16,7 @@ import { projectsMessages } from "../modules/projects/projects.messages.js";
 import { leadsMessages } from "../modules/leads/leads.messages.js";
 import { moderationMessages } from "../modules/moderation/moderation.messages.js";
 import { usersMessages } from "../modules/users/users.messages.js";
+import { bankTransfersMessages } from "../modules/bank-transfers/bank-transfers.messages.js";
 
 export const supportedLanguages = ["en", "ar"] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -61,6 +62,7 @@ await i18n.init({
         leadsMessages.en,
         moderationMessages.en,
         invoicesMessages.en,
+        bankTransfersMessages.en,
       ),
     },
     ar: {
@@ -79,6 +81,7 @@ await i18n.init({
         leadsMessages.ar,
         moderationMessages.ar,
         invoicesMessages.ar,
+        bankTransfersMessages.ar,
       ),
     },
   },

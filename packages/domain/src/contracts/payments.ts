@@ -66,6 +66,8 @@ export const PaymentTransaction = z.object({
   created_at: z.string(),
   updated_at: z.string(),
   succeeded_at: z.string().nullable(),
+  /** Whether a bank-transfer receipt was uploaded for it (get-payment-receipt then serves it). */
+  has_receipt: z.boolean(),
 });
 export type TPaymentTransaction = z.infer<typeof PaymentTransaction>;
 
@@ -132,11 +134,17 @@ export const PaymentIntentReply = z.object({
 });
 export type TPaymentIntentReply = z.infer<typeof PaymentIntentReply>;
 
+/** One line of the bank account members transfer to (settings `bank_details`): "IBAN" → "EG38…". */
+export const BankDetail = z.object({ title: z.string(), value: z.string() });
+export type TBankDetail = z.infer<typeof BankDetail>;
+
 export const PaymentSettings = z.object({
   currency: z.string(),
   /** Enabled methods only; an empty list means "no payment method enabled". */
   methods: z.array(z.object({ method: z.enum(PAYMENT_METHODS), public_key: z.string().nullable() })),
   stripe_publishable_key: z.string().nullable(),
+  /** Where to send a bank transfer, in the caller's language; empty when bank transfer is off. */
+  bank_details: z.array(BankDetail),
 });
 export type TPaymentSettings = z.infer<typeof PaymentSettings>;
 

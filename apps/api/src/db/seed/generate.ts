@@ -1050,6 +1050,18 @@ function settingsRows(now: Date): Insert<typeof settings>[] {
     rent_web_background_color: "#fef3c7",
     auto_approve: "1",
     auto_approve_edited_listings: "0",
+    // Bank transfer is offered from a fresh start (spec §4), to a sample account; `_ar` is the Arabic wording.
+    bank_transfer_status: "1",
+    bank_details: JSON.stringify([
+      { title: "Bank", value: "Banque Misr, Zamalek branch" },
+      { title: "Account name", value: "Manzil Real Estate LLC" },
+      { title: "IBAN", value: "EG380019000500000000263180002" },
+    ]),
+    bank_details_ar: JSON.stringify([
+      { title: "البنك", value: "بنك مصر، فرع الزمالك" },
+      { title: "اسم الحساب", value: "منزل العقارية ش.ذ.م.م" },
+      { title: "رقم الآيبان", value: "EG380019000500000000263180002" },
+    ]),
     allow_cookies: "1",
     text_property_submission:
       "Thank you! Your listing has been submitted and will appear as soon as it has been reviewed.",

@@ -9,7 +9,9 @@ export type EmailTemplate =
   | "property_inquiry"
   | "property_client_email"
   | "listing_approved"
-  | "listing_rejected";
+  | "listing_rejected"
+  | "bank_transfer_approved"
+  | "bank_transfer_rejected";
 export type SmsTemplate = "verification_code";
 
 /** Where a message went: SMTP / the SMS provider, or the outbox folder when none is configured. */

@@ -10,6 +10,14 @@ import type {
   VerifiedWebhookEvent,
 } from "./providers/payment-provider.js";
 import {
+  insertReceipt,
+  latestReceiptId,
+  setReceiptRejection,
+  setReviewed,
+  type NewReceipt,
+} from "./payment-receipts.repository.js";
+import {
+  insertTransaction,
   lockById,
   lockByProviderPayment,
   markRefunded,
@@ -104,7 +112,111 @@ export function createPaymentLedger(
     return "applied";
   }
 
+  /** A receipt for a locked bank transfer: stored as its newest, and the transfer (pending or rejected) to review. */
+  async function submitToLocked(tx: Tx, row: TransactionRow, receipt: NewReceipt, now: Date) {
+    if (decideTransition(row.state, "review").kind !== "apply") {
+      throw new AppError("CONFLICT", { messageKey: "bank_transfers.not_awaiting_receipt" });
+    }
+    await insertReceipt(tx, { ...receipt, transactionId: row.id, now });
+    // A rejection's reason belonged to the receipt it judged; the new one is waiting, not refused.
+    await updateState(tx, { id: row.id, state: "review", failureReason: null, now });
+    deps.log.info({ paymentTransactionId: row.id, from: row.state }, "bank receipt submitted");
+    return (await lockById(tx, row.id))!;
+  }
+
+  /** A bank transfer locked for an admin's decision; anything else (another method, no such row) is not found. */
+  async function lockBankTransfer(tx: Tx, transactionId: number, to: "succeeded" | "rejected") {
+    const row = await lockById(tx, transactionId);
+    if (!row || row.method !== "bank_transfer") {
+      throw new AppError("NOT_FOUND", { messageKey: "payments.transaction_not_found" });
+    }
+    // Parallel decisions queue on the lock: the later one finds the receipt already judged.
+    if (decideTransition(row.state, to).kind !== "apply") {
+      throw new AppError("CONFLICT", { messageKey: "bank_transfers.not_in_review" });
+    }
+    return row;
+  }
+
   return {
+    /**
+     * A member opens a bank transfer: the ledger row (the server's price) and its first receipt in one database
+     * transaction, pending → review at once. `guard` runs first inside it (member lock, duplicate checks) and
+     * throws to refuse; nothing is written then.
+     */
+    async openBankTransfer(input: {
+      transaction: Omit<Parameters<typeof insertTransaction>[1], "method" | "purpose">;
+      receipt: NewReceipt;
+      now: Date;
+      guard: (tx: Tx) => Promise<void>;
+    }): Promise<TransactionRow> {
+      return db.transaction(async (tx) => {
+        await input.guard(tx);
+        const row = await insertTransaction(tx, {
+          ...input.transaction,
+          purpose: "package",
+          method: "bank_transfer",
+        });
+        return submitToLocked(tx, row, input.receipt, input.now);
+      });
+    },
+
+    /**
+     * A new receipt for the member's own bank transfer, pending or rejected (spec §4: "the user may re-upload").
+     * Someone else's transfer is not found; one in review or paid is a conflict.
+     */
+    async submitReceipt(input: {
+      transactionId: number;
+      userId: number;
+      receipt: NewReceipt;
+      now: Date;
+      guard: (tx: Tx, row: TransactionRow) => Promise<void>;
+    }): Promise<TransactionRow> {
+      return db.transaction(async (tx) => {
+        const row = await lockById(tx, input.transactionId);
+        if (!row || row.userId !== input.userId || row.method !== "bank_transfer") {
+          throw new AppError("NOT_FOUND", { messageKey: "payments.transaction_not_found" });
+        }
+        await input.guard(tx, row);
+        return submitToLocked(tx, row, input.receipt, input.now);
+      });
+    },
+
+    /** An admin accepts the receipt: review → succeeded and the package activated, together, exactly once. */
+    async approveReceipt(input: {
+      transactionId: number;
+      adminId: number;
+      now: Date;
+    }): Promise<TransactionRow> {
+      return db.transaction(async (tx) => {
+        const row = await lockBankTransfer(tx, input.transactionId, "succeeded");
+        await updateState(tx, { id: row.id, state: "succeeded", failureReason: null, now: input.now });
+        await setReviewed(tx, { id: row.id, adminId: input.adminId, now: input.now });
+        await fulfil(tx, row, input.now);
+        deps.log.info({ paymentTransactionId: row.id, adminId: input.adminId }, "bank receipt approved");
+        return (await lockById(tx, row.id))!;
+      });
+    },
+
+    /** An admin refuses the receipt: review → rejected, the reason kept on the receipt and the transaction. */
+    async rejectReceipt(input: {
+      transactionId: number;
+      adminId: number;
+      reason: string;
+      now: Date;
+    }): Promise<{ row: TransactionRow; receiptId: number | null }> {
+      return db.transaction(async (tx) => {
+        const row = await lockBankTransfer(tx, input.transactionId, "rejected");
+        await updateState(tx, { id: row.id, state: "rejected", failureReason: input.reason, now: input.now });
+        await setReviewed(tx, { id: row.id, adminId: input.adminId, now: input.now });
+        const receiptId = await latestReceiptId(tx, row.id);
+        if (receiptId !== null) {
+          await setReceiptRejection(tx, { receiptId, transactionId: row.id, reason: input.reason });
+        }
+        deps.log.info({ paymentTransactionId: row.id, adminId: input.adminId }, "bank receipt rejected");
+        return { row: (await lockById(tx, row.id))!, receiptId };
+      });
+    },
+
     /** A verified webhook event: recorded once, applied at most once. */
     async applyWebhook(input: {
       method: TPaymentMethod;

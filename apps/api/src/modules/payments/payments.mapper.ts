@@ -2,7 +2,18 @@ import type { TPaymentTransaction } from "@manzil/domain/contracts";
 import { fromMinorUnits } from "@manzil/domain/money";
 import type { TransactionRow } from "./payments.repository.js";
 
-export function mapTransaction(row: TransactionRow): TPaymentTransaction {
+/**
+ * Every bank-transfer state but `pending` is reached only by uploading a receipt (the ledger's submitReceipt), so
+ * `has_receipt` needs no query unless the caller knows better (`extras.hasReceipt`).
+ */
+function hasReceipt(row: TransactionRow): boolean {
+  return row.method === "bank_transfer" && row.state !== "pending";
+}
+
+export function mapTransaction(
+  row: TransactionRow,
+  extras: { hasReceipt?: boolean } = {},
+): TPaymentTransaction {
   return {
     id: row.id,
     reference: row.reference,
@@ -18,5 +29,6 @@ export function mapTransaction(row: TransactionRow): TPaymentTransaction {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     succeeded_at: row.succeededAt?.toISOString() ?? null,
+    has_receipt: extras.hasReceipt ?? hasReceipt(row),
   };
 }

@@ -7,7 +7,7 @@ export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type TransactionRow = typeof paymentTransactions.$inferSelect;
 
 export async function insertTransaction(
-  db: Database,
+  db: Database | Tx,
   values: {
     userId: number;
     purpose: TPaymentPurpose;

@@ -53,11 +53,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["payments"],
-        summary: "Enabled payment methods with their browser-safe keys and the currency; never a secret",
+        summary:
+          "Enabled payment methods with their browser-safe keys, the currency and, when bank transfer is on, the " +
+          "bank account to transfer to (`bank_details`, in the caller's language); never a secret",
         response: { 200: dataEnvelope(PaymentSettings) },
       },
     },
-    async (request, reply) => sendData(request, reply, await payments.settings()),
+    async (request, reply) => sendData(request, reply, await payments.settings(request.lang)),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import {
   PAYMENT_TRANSACTIONS_PAGE,
+  type TBankDetail,
   type TCreatePaymentIntentBody,
   type TPaymentIntentReply,
   type TPaymentSettings,
@@ -35,7 +36,7 @@ import {
 } from "./providers/payment-provider.js";
 
 /** 128 random bits: a reference nobody can guess, so no return URL or callback can name someone else's payment. */
-function newReference(): string {
+export function newReference(): string {
   return `mz_${randomBytes(16).toString("hex")}`;
 }
 
@@ -76,6 +77,8 @@ export function createPaymentsService(
     publicKeys: Partial<Record<TPaymentMethod, string>>;
     /** The site's currency setting (`currency_code`). */
     currencyCode: () => Promise<string>;
+    /** Bank transfer's account lines in `lang`, or null when bank transfer is off (modules/bank-transfers). */
+    bankTransfer?: (lang: Language) => Promise<TBankDetail[] | null>;
   },
 ) {
   const { providers, ledger } = deps;
@@ -219,12 +222,15 @@ export function createPaymentsService(
     refundPaymob: refunds.refundPaymob,
 
     /** `get_payment_settings`: only what a browser may see. */
-    async settings(): Promise<TPaymentSettings> {
+    async settings(lang: Language = "en"): Promise<TPaymentSettings> {
       const methods = Object.keys(providers) as TPaymentMethod[];
+      const bankDetails = (await deps.bankTransfer?.(lang)) ?? null;
+      if (bankDetails) methods.push("bank_transfer");
       return {
         currency: await deps.currencyCode(),
         methods: methods.map((method) => ({ method, public_key: deps.publicKeys[method] ?? null })),
         stripe_publishable_key: providers.stripe ? (deps.publicKeys.stripe ?? null) : null,
+        bank_details: bankDetails ?? [],
       };
     },
 
@@ -325,7 +331,7 @@ export function createPaymentsService(
         offset: query.offset ?? 0,
         limit: query.limit ?? PAYMENT_TRANSACTIONS_PAGE,
       });
-      return { transactions: rows.map(mapTransaction), total };
+      return { transactions: rows.map((row) => mapTransaction(row)), total };
     },
 
     /**
