@@ -10,6 +10,7 @@ import { invoicesMessages } from "../modules/invoices/invoices.messages.js";
 import { listingsMessages } from "../modules/listings/listings.messages.js";
 import { listingPostsMessages } from "../modules/listing-posts/listing-posts.messages.js";
 import { packagesMessages } from "../modules/packages/packages.messages.js";
+import { advertisementsMessages } from "../modules/advertisements/advertisements.messages.js";
 import { paymentsMessages } from "../modules/payments/payments.messages.js";
 import { propertiesMessages } from "../modules/properties/properties.messages.js";
 import { projectsMessages } from "../modules/projects/projects.messages.js";
@@ -61,6 +62,7 @@ await i18n.init({
         leadsMessages.en,
         moderationMessages.en,
         invoicesMessages.en,
+        advertisementsMessages.en,
       ),
     },
     ar: {
@@ -79,6 +81,7 @@ await i18n.init({
         leadsMessages.ar,
         moderationMessages.ar,
         invoicesMessages.ar,
+        advertisementsMessages.ar,
       ),
     },
   },

@@ -18,3 +18,4 @@ export * from "./leads.js";
 export * from "./listing-posts.js";
 export * from "./moderation.js";
 export * from "./payments.js";
+export * from "./advertisements.js";

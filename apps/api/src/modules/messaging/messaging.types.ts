@@ -9,7 +9,8 @@ export type EmailTemplate =
   | "property_inquiry"
   | "property_client_email"
   | "listing_approved"
-  | "listing_rejected";
+  | "listing_rejected"
+  | "package_expired";
 export type SmsTemplate = "verification_code";
 
 /** Where a message went: SMTP / the SMS provider, or the outbox folder when none is configured. */
