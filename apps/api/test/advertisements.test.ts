@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notExists, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, notExists, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { TAdvertisement } from "@manzil/domain/contracts";
@@ -11,6 +11,7 @@ import { expireAdvertisementsJob } from "../src/modules/advertisements/advertise
 import { noticeEndedPackageJob, scanEndedPackagesJob } from "../src/modules/packages/package-expiry.job.js";
 import { get, post } from "./auth-helpers.js";
 import { arabicLetters } from "./helpers.js";
+import { unfeaturedPublicProperty } from "./featuring-helpers.js";
 import { readOutbox } from "./outbox.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
@@ -85,21 +86,7 @@ async function useCredits(member: Member, type: "property_feature" | "project_fe
 /** Public, never-featured seeded listings handed to `member`, one new one per call. */
 const handedOut: number[] = [];
 async function ownProperty(member: Member, state: { approved?: boolean; active?: boolean } = {}) {
-  const [row] = await db()
-    .select({ id: properties.id })
-    .from(properties)
-    .where(
-      and(
-        eq(properties.moderationStatus, "approved"),
-        eq(properties.isActive, true),
-        inArray(properties.listingType, ["sell", "rent"]),
-        notExists(db().select().from(advertisements).where(eq(advertisements.propertyId, properties.id))),
-        handedOut.length ? notInArray(properties.id, handedOut) : undefined,
-      ),
-    )
-    .orderBy(asc(properties.id))
-    .limit(1);
-  const id = row!.id;
+  const id = await unfeaturedPublicProperty(db(), handedOut);
   handedOut.push(id);
   await db()
     .update(properties)

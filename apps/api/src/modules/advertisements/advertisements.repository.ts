@@ -174,16 +174,21 @@ export async function advertisementsOf(
         status: advertisements.status,
         startsAt: advertisements.startsAt,
         endsAt: advertisements.endsAt,
-        propertyId: properties.id,
-        propertyTitle: properties.title,
-        propertyTitleAr: properties.titleAr,
-        propertySlug: properties.slug,
-        propertyImage: properties.titleImage,
-        projectId: projects.id,
-        projectTitle: projects.title,
-        projectTitleAr: projects.titleAr,
-        projectSlug: projects.slug,
-        projectImage: projects.image,
+        // Left joins: drizzle answers null for the object of the side that is not there.
+        property: {
+          id: properties.id,
+          title: properties.title,
+          titleAr: properties.titleAr,
+          slug: properties.slug,
+          image: properties.titleImage,
+        },
+        project: {
+          id: projects.id,
+          title: projects.title,
+          titleAr: projects.titleAr,
+          slug: projects.slug,
+          image: projects.image,
+        },
       })
       .from(advertisements)
       .leftJoin(properties, eq(properties.id, advertisements.propertyId))
@@ -194,34 +199,5 @@ export async function advertisementsOf(
       .limit(input.limit),
     db.select({ n: count() }).from(advertisements).where(where),
   ]);
-  return {
-    total: Number(counted[0]?.n ?? 0),
-    rows: rows.map((r) => ({
-      id: r.id,
-      target: r.target,
-      status: r.status,
-      startsAt: r.startsAt,
-      endsAt: r.endsAt,
-      property:
-        r.propertyId === null
-          ? null
-          : {
-              id: r.propertyId,
-              title: r.propertyTitle ?? "",
-              titleAr: r.propertyTitleAr,
-              slug: r.propertySlug ?? "",
-              image: r.propertyImage,
-            },
-      project:
-        r.projectId === null
-          ? null
-          : {
-              id: r.projectId,
-              title: r.projectTitle ?? "",
-              titleAr: r.projectTitleAr,
-              slug: r.projectSlug ?? "",
-              image: r.projectImage,
-            },
-    })),
-  };
+  return { rows, total: Number(counted[0]?.n ?? 0) };
 }
