@@ -9,7 +9,7 @@ import { advertisements, projects, properties } from "../src/db/schema/propertie
 import type { JobContext } from "../src/jobs/job-definition.js";
 import { expireAdvertisementsJob } from "../src/modules/advertisements/advertisements-expiry.job.js";
 import { noticeEndedPackageJob, scanEndedPackagesJob } from "../src/modules/packages/package-expiry.job.js";
-import { get, post } from "./auth-helpers.js";
+import { get, post, waitForMessage } from "./auth-helpers.js";
 import { arabicLetters } from "./helpers.js";
 import { unfeaturedPublicProperty } from "./featuring-helpers.js";
 import { readOutbox } from "./outbox.js";
@@ -143,14 +143,14 @@ async function isOnFeaturedShelf(app: FastifyInstance, propertyId: number) {
   return reply.body.total === 1;
 }
 
-function jobContext(now: Date): JobContext {
+function jobContext(now: Date, on: TestApp = t): JobContext {
   return {
-    db: db(),
-    services: t.app.services,
-    log: t.app.log,
+    db: on.database.db,
+    services: on.app.services,
+    log: on.app.log,
     now: () => now,
     jobId: "test",
-    enqueue: (name, payload, options) => t.app.jobs.enqueue(name as never, payload as never, options),
+    enqueue: (name, payload, options) => on.app.jobs.enqueue(name as never, payload as never, options),
   };
 }
 
@@ -448,6 +448,13 @@ describe("featuring expiry", () => {
       .set({ startsAt: new Date(Date.now() - 2 * HOUR_MS), endsAt: new Date(Date.now() - HOUR_MS) })
       .where(eq(advertisements.id, stored.id));
     expect(await isOnFeaturedShelf(t.app, propertyId)).toBe(false);
+    const mine = await get<TAdvertisement[]>(
+      t.app,
+      "/api/get-featured-data",
+      {},
+      { headers: { authorization: member.authorization } },
+    );
+    expect(mine.body.data[0]).toMatchObject({ id: stored.id, status: "expired" });
 
     const again = await featureProperty(member, propertyId);
     expect(again.status).toBe(200);
@@ -476,15 +483,14 @@ describe("package expiry notice", () => {
     return queued.length;
   }
 
-  async function noticeJobsFor(userPackageId: number) {
-    const driver = t.database.driver;
+  async function noticeJobsFor(userPackageId: number, on: TestApp = t) {
+    const driver = on.database.driver;
     const text =
-      "select data from pgboss.job where name = 'packages.notice-ended' and (data->>'userPackageId')::int = $1";
-    const rows =
-      driver.kind === "pglite"
-        ? (await driver.client.query<{ data: { userPackageId: number } }>(text, [userPackageId])).rows
-        : ((await driver.pool.query(text, [userPackageId])).rows as { data: { userPackageId: number } }[]);
-    return rows;
+      "select data, state from pgboss.job where name = 'packages.notice-ended' and (data->>'userPackageId')::int = $1";
+    type Row = { data: { userPackageId: number }; state: string };
+    return driver.kind === "pglite"
+      ? (await driver.client.query<Row>(text, [userPackageId])).rows
+      : ((await driver.pool.query(text, [userPackageId])).rows as Row[]);
   }
 
   it("e-mails the member once, however many times the hourly scan runs", { timeout: 60_000 }, async () => {
@@ -503,6 +509,51 @@ describe("package expiry notice", () => {
     );
     expect(sent).toHaveLength(1);
     expect(sent[0]!.subject).toBe("Your Basic package has ended");
+  });
+
+  it("is delivered by a running worker, once", { timeout: 90_000 }, async () => {
+    const worker = await createTestApp({ JOBS_WORKER: "true", JOBS_POLL_INTERVAL_SECONDS: "0.5" });
+    try {
+      const wdb = worker.database.db;
+      const [member] = await wdb
+        .insert(users)
+        .values({ slug: "worker-notice", name: "Worker Notice", email: "worker-notice@manzil.test" })
+        .returning({ id: users.id });
+      const [basic] = await wdb.select({ id: packages.id }).from(packages).where(eq(packages.name, "Basic"));
+      const now = new Date();
+      const userPackageId = await wdb.transaction((tx) =>
+        worker.app.services.packages.activatePurchased(tx, {
+          userId: member!.id,
+          packageId: basic!.id,
+          now: new Date(now.getTime() - 24 * HOUR_MS),
+        }),
+      );
+      await wdb
+        .update(userPackages)
+        .set({ endsAt: new Date(now.getTime() - 10 * 60_000) })
+        .where(eq(userPackages.id, userPackageId));
+
+      await scanEndedPackagesJob.handle({}, jobContext(now, worker));
+      await scanEndedPackagesJob.handle({}, jobContext(now, worker));
+      const sent = await waitForMessage(worker.dataDir, "worker-notice@manzil.test", "package_expired", {
+        timeoutMs: 30_000,
+      });
+      expect(sent.subject).toBe("Your Basic package has ended");
+      const giveUpAt = Date.now() + 30_000;
+      while ((await noticeJobsFor(userPackageId, worker))[0]?.state !== "completed") {
+        if (Date.now() > giveUpAt) throw new Error("the notice job never completed");
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      // After the notice went out, another scan over the same window queues nothing.
+      await scanEndedPackagesJob.handle({}, jobContext(new Date(now.getTime() + 60_000), worker));
+      expect(await noticeJobsFor(userPackageId, worker)).toHaveLength(1);
+      const all = await readOutbox(worker.dataDir);
+      expect(
+        all.filter((m) => m.template === "package_expired" && m.to === "worker-notice@manzil.test"),
+      ).toHaveLength(1);
+    } finally {
+      await worker.close();
+    }
   });
 
   it("writes the notice in Arabic when that is the site's language, and skips renewed packages", async () => {

@@ -6,13 +6,15 @@ import type { AdvertisementRow } from "./advertisements.repository.js";
 
 export function mapAdvertisement(
   row: AdvertisementRow,
-  ctx: { lang: Language; filesUrl: string },
+  ctx: { lang: Language; filesUrl: string; now: Date },
 ): TAdvertisement {
   const { property, project } = row;
+  // Ended but not yet reached by the expiry job (it runs every few minutes): the member sees it as it is.
+  const ended = (row.status === "approved" || row.status === "pending") && row.endsAt <= ctx.now;
   return {
     id: row.id,
     feature_for: row.target,
-    status: row.status,
+    status: ended ? "expired" : row.status,
     start_date: row.startsAt.toISOString(),
     end_date: row.endsAt.toISOString(),
     property: property && {
