@@ -41,6 +41,7 @@ import { listingPostsRoutes } from "./modules/listing-posts/listing-posts.routes
 import { personalisedFeedRoutes } from "./modules/engagement/personalised-feed.routes.js";
 import { mortgageRoutes } from "./modules/mortgage/mortgage.routes.js";
 import { packagesRoutes } from "./modules/packages/packages.routes.js";
+import { advertisementsRoutes } from "./modules/advertisements/advertisements.routes.js";
 import { paymentsRoutes } from "./modules/payments/payments.routes.js";
 import { paymentWebhooksRoutes } from "./modules/payments/payment-webhooks.routes.js";
 import { projectsRoutes } from "./modules/projects/projects.routes.js";
@@ -263,6 +264,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(agentsRoutes);
       await api.register(mortgageRoutes);
       await api.register(packagesRoutes);
+      await api.register(advertisementsRoutes);
       await api.register(paymentsRoutes);
       await api.register(paymentWebhooksRoutes);
       await api.register(engagementRoutes);

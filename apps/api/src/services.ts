@@ -7,6 +7,7 @@ import { createLimiterFactory } from "./lib/shared-limiters.js";
 import { createLoginThrottle } from "./modules/auth/login-throttle.js";
 import { createSmsBudget } from "./modules/otp/sms-budget.js";
 import { createAuthService } from "./modules/auth/auth.service.js";
+import { createAdvertisementsService } from "./modules/advertisements/advertisements.service.js";
 import { createCatalogueService } from "./modules/catalogue/catalogue.service.js";
 import { createHomepageService } from "./modules/homepage/homepage.service.js";
 import { createAccountsService } from "./modules/auth/accounts.service.js";
@@ -158,6 +159,7 @@ export function createServices(
     log,
     demoMode: config.DEMO_MODE,
   });
+  const advertisements = createAdvertisementsService(db, { packages, settings, demoMode: config.DEMO_MODE });
   // Lazy: Chromium starts on the first invoice, not with every process or test app.
   const invoices = createInvoiceRenderer({ chromiumPath: config.CHROMIUM_PATH });
   return {
@@ -183,6 +185,7 @@ export function createServices(
     leads,
     moderation,
     invoices,
+    advertisements,
   };
 }
 

@@ -388,9 +388,15 @@ describe("packages service: spending credits", () => {
   it("spends nothing from unlimited packages", async () => {
     const { packages: service } = t.app.services;
     const pro = await seededHolder("Pro");
-    expect(await service.consume(pro.id, "property_list", now())).toEqual({ isUnlimited: true });
+    expect(await service.consume(pro.id, "property_list", now())).toEqual({
+      isUnlimited: true,
+      userPackageId: null,
+    });
     expect((await service.usageOf(pro.id, "property_list", now())).remaining).toBeNull();
-    expect(await service.consume(pro.id, "property_feature", now())).toEqual({ isUnlimited: false });
+    expect(await service.consume(pro.id, "property_feature", now())).toMatchObject({
+      isUnlimited: false,
+      userPackageId: expect.any(Number),
+    });
     expect(await service.usageOf(pro.id, "property_feature", now())).toMatchObject({ used: 3, total: 10 });
   });
 });

@@ -1,11 +1,20 @@
+import { expireAdvertisementsJob } from "../modules/advertisements/advertisements-expiry.job.js";
 import { purgeDeadCredentialsJob } from "../modules/auth/purge-dead-credentials.job.js";
 import { notifyBankTransferDecisionJob } from "../modules/bank-transfers/notify-member.job.js";
+import {
+  NOTICE_ENDED_PACKAGE,
+  noticeEndedPackageJob,
+  scanEndedPackagesJob,
+} from "../modules/packages/package-expiry.job.js";
 import type { JobRegistry, JobSchedule } from "./job-definition.js";
 
 /** Every job the app runs, by queue name (ADR 041). Names are stored with queued jobs: rename with care. */
 export const appJobs = {
   "auth.purge-dead-credentials": purgeDeadCredentialsJob,
   "bank-transfers.notify-decision": notifyBankTransferDecisionJob,
+  "advertisements.expire-ended": expireAdvertisementsJob,
+  "packages.scan-ended": scanEndedPackagesJob,
+  [NOTICE_ENDED_PACKAGE]: noticeEndedPackageJob,
 } satisfies JobRegistry;
 
 export type AppJobs = typeof appJobs;
@@ -14,4 +23,8 @@ export type AppJobs = typeof appJobs;
 export const appSchedules: JobSchedule<AppJobs>[] = [
   // Nightly, off-peak.
   { job: "auth.purge-dead-credentials", cron: "17 3 * * *", payload: {} },
+  // Statuses follow the end within minutes; public shelves already hide ended advertisements on their own.
+  { job: "advertisements.expire-ended", cron: "*/5 * * * *", payload: {} },
+  // Hourly; the scan looks back 75 minutes and notices are enqueued once per held package.
+  { job: "packages.scan-ended", cron: "7 * * * *", payload: {} },
 ];

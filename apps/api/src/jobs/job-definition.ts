@@ -2,14 +2,17 @@ import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { Database } from "../db/client.js";
 import type { Services } from "../services.js";
+import type { EnqueueOptions } from "./job-queue.js";
 
-/** What a handler may use: the same services as the HTTP routes, and the app's clock. */
+/** What a handler may use: the same services as the HTTP routes, the app's clock, and the queue itself. */
 export type JobContext = {
   db: Database;
   services: Services;
   log: FastifyBaseLogger;
   now: () => Date;
   jobId: string;
+  /** Fans work out to further jobs (e.g. one e-mail per member); the payload is checked as at any enqueue. */
+  enqueue: (name: string, payload: unknown, options?: EnqueueOptions) => Promise<string | null>;
 };
 
 export type RetryPolicy = {

@@ -15,6 +15,12 @@ export type EnqueueOptions = {
   singletonKey?: string;
   /** Not before this moment, or this many seconds from now. */
   startAfter?: Date | number;
+  /**
+   * A UUID of the caller's choosing: a job with the same id already stored (waiting, running or completed and
+   * not yet deleted, 7 days by default) makes this enqueue a no-op that returns null. Unlike `singletonKey` it
+   * also holds after the first job finished.
+   */
+  id?: string;
   retry?: Partial<RetryPolicy>;
 };
 
@@ -41,7 +47,7 @@ export type JobQueueOptions<Registry extends JobRegistry> = {
   pollIntervalSeconds: number;
   log: FastifyBaseLogger;
   /** Read when a job runs: the services exist only once the app is built. */
-  context: () => Omit<JobContext, "jobId">;
+  context: () => Omit<JobContext, "jobId" | "enqueue">;
 };
 
 /** pg-boss over the app's own connection: the pool on PostgreSQL, the single in-process session on PGlite. */
@@ -90,7 +96,7 @@ export function createJobQueue<Registry extends JobRegistry>(
     for (const job of batch) {
       try {
         const payload: unknown = definition.payload.parse(job.data);
-        await definition.handle(payload, { ...options.context(), jobId: job.id });
+        await definition.handle(payload, { ...options.context(), jobId: job.id, enqueue: enqueueAny });
       } catch (error) {
         log.warn(
           { err: error, job: name, jobId: job.id },
@@ -160,7 +166,7 @@ export function createJobQueue<Registry extends JobRegistry>(
     return booting;
   }
 
-  return {
+  const queue: JobQueue<Registry> = {
     runsWorkers: runWorkers,
 
     async enqueue(name, payload, enqueueOptions = {}) {
@@ -173,7 +179,11 @@ export function createJobQueue<Registry extends JobRegistry>(
       const boss = await started();
       return boss.send(name, payload as object, {
         ...retryOptions(enqueueOptions.retry ?? {}),
-        ...definedOnly({ singletonKey: enqueueOptions.singletonKey, startAfter: enqueueOptions.startAfter }),
+        ...definedOnly({
+          singletonKey: enqueueOptions.singletonKey,
+          startAfter: enqueueOptions.startAfter,
+          id: enqueueOptions.id,
+        }),
       });
     },
 
@@ -188,4 +198,12 @@ export function createJobQueue<Registry extends JobRegistry>(
       await boss?.stop({ graceful: true, close: false, timeout: STOP_TIMEOUT_MS });
     },
   };
+  // Handlers name jobs by string; the payload is still parsed against the named job's schema before it is sent.
+  const enqueueAny: JobContext["enqueue"] = (name, payload, enqueueOptions) =>
+    queue.enqueue(
+      name as keyof Registry & string,
+      payload as z.input<Registry[string]["payload"]>,
+      enqueueOptions,
+    );
+  return queue;
 }

@@ -10,6 +10,7 @@ import { invoicesMessages } from "../modules/invoices/invoices.messages.js";
 import { listingsMessages } from "../modules/listings/listings.messages.js";
 import { listingPostsMessages } from "../modules/listing-posts/listing-posts.messages.js";
 import { packagesMessages } from "../modules/packages/packages.messages.js";
+import { advertisementsMessages } from "../modules/advertisements/advertisements.messages.js";
 import { paymentsMessages } from "../modules/payments/payments.messages.js";
 import { propertiesMessages } from "../modules/properties/properties.messages.js";
 import { projectsMessages } from "../modules/projects/projects.messages.js";
@@ -63,6 +64,7 @@ await i18n.init({
         moderationMessages.en,
         invoicesMessages.en,
         bankTransfersMessages.en,
+        advertisementsMessages.en,
       ),
     },
     ar: {
@@ -82,6 +84,7 @@ await i18n.init({
         moderationMessages.ar,
         invoicesMessages.ar,
         bankTransfersMessages.ar,
+        advertisementsMessages.ar,
       ),
     },
   },

@@ -19,3 +19,4 @@ export * from "./listing-posts.js";
 export * from "./moderation.js";
 export * from "./payments.js";
 export * from "./bank-transfers.js";
+export * from "./advertisements.js";

@@ -255,6 +255,22 @@ describe("demo data seed", () => {
     expect(ads?.projects).toBeGreaterThanOrEqual(6);
   });
 
+  it("dates advertisements sensibly: running ones around now, ended ones expired, one live per listing", async () => {
+    const at = `'${NOW.toISOString()}'::timestamptz`;
+    const [ads] = await first.rows<{ running: number; expired: number; ended_live: number; doubled: number }>(
+      `select count(*) filter (where status = 'approved' and starts_at <= ${at} and ends_at > ${at})::int as running,
+              count(*) filter (where status = 'expired' and ends_at <= ${at})::int as expired,
+              count(*) filter (where status in ('pending', 'approved') and ends_at <= ${at})::int as ended_live,
+              (select count(*)::int from (select 1 from advertisements where status in ('pending', 'approved')
+                 group by target, property_id, project_id having count(*) > 1) d) as doubled
+       from advertisements`,
+    );
+    expect(ads?.running).toBeGreaterThan(0);
+    expect(ads?.expired).toBeGreaterThan(0);
+    expect(ads?.ended_live).toBe(0);
+    expect(ads?.doubled).toBe(0);
+  });
+
   it("keeps slugs and prices independent of the reference date (only timestamps move)", () => {
     const pick = (now: Date) =>
       generateDemoPlan({ now }).properties.map((p) => [

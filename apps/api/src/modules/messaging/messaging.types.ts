@@ -11,7 +11,8 @@ export type EmailTemplate =
   | "listing_approved"
   | "listing_rejected"
   | "bank_transfer_approved"
-  | "bank_transfer_rejected";
+  | "bank_transfer_rejected"
+  | "package_expired";
 export type SmsTemplate = "verification_code";
 
 /** Where a message went: SMTP / the SMS provider, or the outbox folder when none is configured. */

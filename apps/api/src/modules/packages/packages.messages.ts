@@ -15,6 +15,12 @@ export const packagesMessages = {
         subscribe: "Please subscribe to a package that includes this.",
       },
     },
+    mail: {
+      package_expired_subject: "Your {{package}} package has ended",
+      package_expired_body:
+        "Your {{package}} package ended on {{date}} (UTC). Listings and featurings it paid for stay as they are; " +
+        "to post or feature more, choose a package again on the packages page.",
+    },
   },
   ar: {
     packages: {
@@ -28,6 +34,12 @@ export const packagesMessages = {
         subscribe_for_property: "يرجى الاشتراك في باقة لنشر إعلان عقاري.",
         subscribe: "يرجى الاشتراك في باقة تتضمن هذه الميزة.",
       },
+    },
+    mail: {
+      package_expired_subject: "انتهت باقتك {{package}}",
+      package_expired_body:
+        "انتهت باقتك {{package}} في {{date}} (بتوقيت UTC). تبقى الإعلانات والتمييزات التي دفعت بها كما هي؛ " +
+        "ولنشر المزيد أو تمييزه اختر باقة من جديد من صفحة الباقات.",
     },
   },
 } as const;

@@ -183,12 +183,13 @@ export async function entitlementOf(
 /**
  * Takes one credit of a limited feature from the member's active package that ends first. One conditional
  * UPDATE: of two parallel calls for the last credit only one matches `used_limit < total_limit`; the other
- * gets no row back (the CHECK constraint would refuse an overdraft anyway). Returns whether a credit was taken.
+ * gets no row back (the CHECK constraint would refuse an overdraft anyway). Returns the held package the credit
+ * came from (its duration sets how long a featured listing runs), or null when none was taken.
  */
 export async function takeOneCredit(
   db: Database | Tx,
   input: { userId: number; type: TPackageFeatureType; now: Date },
-): Promise<boolean> {
+): Promise<number | null> {
   const candidate = db
     .select({ id: userPackageLimits.id })
     .from(userPackageLimits)
@@ -213,8 +214,8 @@ export async function takeOneCredit(
         lt(userPackageLimits.usedLimit, userPackageLimits.totalLimit),
       ),
     )
-    .returning({ id: userPackageLimits.id });
-  return updated.length === 1;
+    .returning({ userPackageId: userPackageLimits.userPackageId });
+  return updated[0]?.userPackageId ?? null;
 }
 
 /**

@@ -252,18 +252,20 @@ export function createPackagesService(db: Database) {
      * Spends one credit of a consumable feature, or throws NOT_SUBSCRIBED (no active package gives the feature)
      * or PACKAGE_LIMIT_OVER (all credits used). Unlimited packages and admins spend nothing. Pass `tx` to make
      * the spending part of the caller's transaction (e.g. undone when the listing insert fails).
+     * `userPackageId` is the held package the credit came from (null when nothing was spent).
      */
     async consume(
       userId: number,
       type: ConsumableFeatureType,
       now: Date,
       options: { tx?: Tx } = {},
-    ): Promise<{ isUnlimited: boolean }> {
+    ): Promise<{ isUnlimited: boolean; userPackageId: number | null }> {
       const executor = options.tx ?? db;
       let e = await entitlementOf(executor, { userId, type, now });
-      if (e.isAdmin || e.isUnlimited) return { isUnlimited: true };
+      if (e.isAdmin || e.isUnlimited) return { isUnlimited: true, userPackageId: null };
       for (let attempt = 0; attempt < CONSUME_ATTEMPTS && e.remaining > 0; attempt++) {
-        if (await takeOneCredit(executor, { userId, type, now })) return { isUnlimited: false };
+        const userPackageId = await takeOneCredit(executor, { userId, type, now });
+        if (userPackageId !== null) return { isUnlimited: false, userPackageId };
         e = await entitlementOf(executor, { userId, type, now });
       }
       throw new AppError(e.hasFeature || e.total > 0 ? "PACKAGE_LIMIT_OVER" : "NOT_SUBSCRIBED");

@@ -1,0 +1,60 @@
+import { and, asc, eq, gt, lte, notExists } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "../../db/client.js";
+import { users } from "../../db/schema/accounts.js";
+import { packages } from "../../db/schema/content.js";
+import { userPackages } from "../../db/schema/packages.js";
+
+/**
+ * Held packages that ended in (`after`, `until`] and were not renewed: the member holds no later package of the
+ * same kind running past `until`. Members without an e-mail address are left out (nothing to send).
+ */
+export async function packagesEndedBetween(
+  db: Database,
+  window: { after: Date; until: Date },
+): Promise<number[]> {
+  const renewal = alias(userPackages, "renewal");
+  const rows = await db
+    .select({ id: userPackages.id })
+    .from(userPackages)
+    .innerJoin(users, eq(users.id, userPackages.userId))
+    .where(
+      and(
+        gt(userPackages.endsAt, window.after),
+        lte(userPackages.endsAt, window.until),
+        eq(users.isActive, true),
+        notExists(
+          db
+            .select({ id: renewal.id })
+            .from(renewal)
+            .where(
+              and(
+                eq(renewal.userId, userPackages.userId),
+                eq(renewal.packageId, userPackages.packageId),
+                gt(renewal.endsAt, window.until),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(userPackages.id));
+  return rows.map((r) => r.id);
+}
+
+/** Who to tell that a held package ended, and which package it was. */
+export async function endedPackageNotice(db: Database, userPackageId: number) {
+  const rows = await db
+    .select({
+      email: users.email,
+      name: users.name,
+      packageName: packages.name,
+      packageNameAr: packages.nameAr,
+      endsAt: userPackages.endsAt,
+    })
+    .from(userPackages)
+    .innerJoin(users, eq(users.id, userPackages.userId))
+    .innerJoin(packages, eq(packages.id, userPackages.packageId))
+    .where(eq(userPackages.id, userPackageId))
+    .limit(1);
+  return rows[0] ?? null;
+}
