@@ -42,6 +42,8 @@ import { personalisedFeedRoutes } from "./modules/engagement/personalised-feed.r
 import { mortgageRoutes } from "./modules/mortgage/mortgage.routes.js";
 import { packagesRoutes } from "./modules/packages/packages.routes.js";
 import { paymentsRoutes } from "./modules/payments/payments.routes.js";
+import { invoicesRoutes } from "./modules/invoices/invoices.routes.js";
+import { transfersRoutes } from "./modules/transfers/transfers.routes.js";
 import { paymentWebhooksRoutes } from "./modules/payments/payment-webhooks.routes.js";
 import { projectsRoutes } from "./modules/projects/projects.routes.js";
 import { projectManagementRoutes } from "./modules/projects/project-management.routes.js";
@@ -167,7 +169,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (redis) app.addHook("onClose", async () => void (await redis.quit()));
   app.decorate(
     "services",
-    createServices(database.db, config, app.log, { authSecret: app.authSecret, files: app.files, redis }),
+    createServices(database.db, config, app.log, {
+      authSecret: app.authSecret,
+      files: app.files,
+      redis,
+      // Payment e-mails go through the queue once the ledger committed; the queue is built just below.
+      afterPayment: async (change) => {
+        if (change.state !== "succeeded" && change.state !== "failed") return;
+        await jobs.enqueue("payments.send-email", { ...change, state: change.state });
+      },
+    }),
   );
   const jobs = createJobQueue<JobRegistry>({
     database,
@@ -259,6 +270,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(packagesRoutes);
       await api.register(paymentsRoutes);
       await api.register(paymentWebhooksRoutes);
+      await api.register(invoicesRoutes);
+      await api.register(transfersRoutes);
       await api.register(engagementRoutes);
       await api.register(favouritesRoutes);
       await api.register(interestedUsersRoutes);

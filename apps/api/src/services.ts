@@ -23,6 +23,11 @@ import { createModerationService } from "./modules/moderation/moderation.service
 import { createUsersService } from "./modules/users/users.service.js";
 import { createImageWork } from "./modules/media/image-work.js";
 import { createInvoiceRenderer } from "./modules/invoices/invoice-pdf.js";
+import { issueInvoice } from "./modules/invoices/invoice-issuer.js";
+import { createInvoicesService } from "./modules/invoices/invoices.service.js";
+import { createPaymentEmails } from "./modules/payments/payment-emails.js";
+import type { CommittedChange } from "./modules/payments/payment-ledger.js";
+import { createTransfersService } from "./modules/transfers/transfers.service.js";
 import { createOtpService } from "./modules/otp/otp.service.js";
 import { createPackagesService } from "./modules/packages/packages.service.js";
 import { createPaymentLedger } from "./modules/payments/payment-ledger.js";
@@ -37,7 +42,13 @@ export function createServices(
   db: Database,
   config: AppConfig,
   log: FastifyBaseLogger,
-  shared: { authSecret: Uint8Array; files: FileStore; redis: Redis | null },
+  shared: {
+    authSecret: Uint8Array;
+    files: FileStore;
+    redis: Redis | null;
+    /** Told of every committed payment state change (app.ts queues the payment e-mails). */
+    afterPayment?: (change: CommittedChange) => Promise<void>;
+  },
 ) {
   const { files } = shared;
   const limiter = createLimiterFactory({ redis: shared.redis, keyPrefix: config.REDIS_KEY_PREFIX });
@@ -46,14 +57,20 @@ export function createServices(
   const otp = createOtpService(db, { secret: shared.authSecret });
   const packages = createPackagesService(db);
   const settings = createSettingsService(db, { packages });
+  const currencyCode = async () => (await settings.raw()).get("currency_code") ?? "EGP";
   const payments = createPaymentsService(db, {
     providers: enabledProviders(config),
     packages,
-    ledger: createPaymentLedger(db, { packages, log }),
+    ledger: createPaymentLedger(db, {
+      packages,
+      log,
+      onSucceeded: [issueInvoice],
+      ...(shared.afterPayment ? { afterCommit: shared.afterPayment } : {}),
+    }),
     log,
     publicUrl: config.PUBLIC_URL,
     publicKeys: publicKeysOf(config),
-    currencyCode: async () => (await settings.raw()).get("currency_code") ?? "EGP",
+    currencyCode,
   });
   const catalogue = createCatalogueService(db);
   const properties = createPropertiesService(db);
@@ -133,6 +150,18 @@ export function createServices(
   });
   // Lazy: Chromium starts on the first invoice, not with every process or test app.
   const invoices = createInvoiceRenderer({ chromiumPath: config.CHROMIUM_PATH });
+  const invoiceFiles = createInvoicesService(db, { renderer: invoices, files, log });
+  const paymentEmails = createPaymentEmails(db, {
+    messaging,
+    publicUrl: config.PUBLIC_URL,
+    defaultLanguage: async () => (await settings.raw()).get("default_language"),
+    log,
+  });
+  const transfers = createTransfersService(db, {
+    payments,
+    currencyCode,
+    maxMinor: config.SEND_MONEY_MAX_MINOR,
+  });
   return {
     auth,
     accounts,
@@ -155,6 +184,9 @@ export function createServices(
     leads,
     moderation,
     invoices,
+    invoiceFiles,
+    paymentEmails,
+    transfers,
   };
 }
 

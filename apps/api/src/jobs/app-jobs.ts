@@ -1,9 +1,11 @@
 import { purgeDeadCredentialsJob } from "../modules/auth/purge-dead-credentials.job.js";
+import { paymentEmailJob } from "../modules/payments/payment-email.job.js";
 import type { JobRegistry, JobSchedule } from "./job-definition.js";
 
 /** Every job the app runs, by queue name (ADR 041). Names are stored with queued jobs: rename with care. */
 export const appJobs = {
   "auth.purge-dead-credentials": purgeDeadCredentialsJob,
+  "payments.send-email": paymentEmailJob,
 } satisfies JobRegistry;
 
 export type AppJobs = typeof appJobs;

@@ -15,6 +15,7 @@ import { propertiesMessages } from "../modules/properties/properties.messages.js
 import { projectsMessages } from "../modules/projects/projects.messages.js";
 import { leadsMessages } from "../modules/leads/leads.messages.js";
 import { moderationMessages } from "../modules/moderation/moderation.messages.js";
+import { transfersMessages } from "../modules/transfers/transfers.messages.js";
 import { usersMessages } from "../modules/users/users.messages.js";
 
 export const supportedLanguages = ["en", "ar"] as const;
@@ -61,6 +62,7 @@ await i18n.init({
         leadsMessages.en,
         moderationMessages.en,
         invoicesMessages.en,
+        transfersMessages.en,
       ),
     },
     ar: {
@@ -79,6 +81,7 @@ await i18n.init({
         leadsMessages.ar,
         moderationMessages.ar,
         invoicesMessages.ar,
+        transfersMessages.ar,
       ),
     },
   },

@@ -18,3 +18,5 @@ export * from "./leads.js";
 export * from "./listing-posts.js";
 export * from "./moderation.js";
 export * from "./payments.js";
+export * from "./invoices.js";
+export * from "./transfers.js";

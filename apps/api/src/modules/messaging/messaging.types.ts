@@ -9,7 +9,9 @@ export type EmailTemplate =
   | "property_inquiry"
   | "property_client_email"
   | "listing_approved"
-  | "listing_rejected";
+  | "listing_rejected"
+  | "payment_succeeded"
+  | "payment_failed";
 export type SmsTemplate = "verification_code";
 
 /** Where a message went: SMTP / the SMS provider, or the outbox folder when none is configured. */

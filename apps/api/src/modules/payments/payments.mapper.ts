@@ -2,7 +2,25 @@ import type { TPaymentTransaction } from "@manzil/domain/contracts";
 import { fromMinorUnits } from "@manzil/domain/money";
 import type { TransactionRow } from "./payments.repository.js";
 
-export function mapTransaction(row: TransactionRow): TPaymentTransaction {
+/** What a transaction shows besides its own row (transaction-details.ts reads it). */
+export type TransactionDetails = {
+  title: string | null;
+  invoiceNumber: string | null;
+  direction: "out" | "in";
+  counterpartyName: string | null;
+};
+
+const NO_DETAILS: TransactionDetails = {
+  title: null,
+  invoiceNumber: null,
+  direction: "out",
+  counterpartyName: null,
+};
+
+export function mapTransaction(
+  row: TransactionRow,
+  details: TransactionDetails = NO_DETAILS,
+): TPaymentTransaction {
   return {
     id: row.id,
     reference: row.reference,
@@ -18,5 +36,9 @@ export function mapTransaction(row: TransactionRow): TPaymentTransaction {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     succeeded_at: row.succeededAt?.toISOString() ?? null,
+    title: details.title,
+    invoice_number: details.invoiceNumber,
+    direction: details.direction,
+    counterparty_name: details.counterpartyName,
   };
 }
