@@ -5,6 +5,7 @@ import type { TPaymentTransaction } from "@manzil/domain/contracts";
 import { settings } from "../src/db/schema/content.js";
 import { invoices } from "../src/db/schema/payments.js";
 import { freshIp, get } from "./auth-helpers.js";
+import { getJson } from "./helpers.js";
 import { readPdfLines, squash } from "./pdf-text.js";
 import { stripePaymentsApp, type Member, type StripePaymentsApp } from "./stripe-payments.js";
 
@@ -210,5 +211,44 @@ describe("GET /api/payment-invoice", () => {
       url: `/api/payment-invoice?payment_transaction_id=${transactionId}`,
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe("GET /api/get-package after paying", () => {
+  type Card = { id: number; package_status: string | null; payment_transaction_id: number | null };
+  const cardOf = async (member: Member, packageId: number) => {
+    const { status, body } = await getJson<Card[]>(s.t.app, "/api/get-package", member.headers);
+    expect(status).toBe(200);
+    return body.data.find((card) => card.id === packageId)!;
+  };
+
+  it("follows the member's latest payment for each package: pending, failed, then active", async () => {
+    const member = await s.member();
+    const first = await s.startPackage(member);
+    expect(await cardOf(member, first.package.id)).toEqual(
+      expect.objectContaining({ package_status: "pending", payment_transaction_id: first.transactionId }),
+    );
+    await s.decline(first.intentId);
+    expect(await cardOf(member, first.package.id)).toEqual(
+      expect.objectContaining({ package_status: "failed", payment_transaction_id: first.transactionId }),
+    );
+    const second = await s.paidPackage(member);
+    expect(await cardOf(member, first.package.id)).toEqual(
+      expect.objectContaining({ package_status: "active", payment_transaction_id: second.transactionId }),
+    );
+  });
+
+  it("a member with no payment sees no status; web-settings calls a paid, active member premium and subscribed", async () => {
+    const member = await s.member();
+    const basic = await s.packageNamed("Basic");
+    expect(await cardOf(member, basic.id)).toEqual(
+      expect.objectContaining({ package_status: null, payment_transaction_id: null }),
+    );
+    type Flags = { is_premium: boolean; subscription: boolean };
+    const before = await getJson<Flags>(s.t.app, "/api/web-settings", member.headers);
+    expect(before.body.data).toEqual(expect.objectContaining({ is_premium: false, subscription: false }));
+    await s.paidPackage(member);
+    const after = await getJson<Flags>(s.t.app, "/api/web-settings", member.headers);
+    expect(after.body.data).toEqual(expect.objectContaining({ is_premium: true, subscription: true }));
   });
 });
