@@ -252,3 +252,26 @@ describe("GET /api/get-package after paying", () => {
     expect(after.body.data).toEqual(expect.objectContaining({ is_premium: true, subscription: true }));
   });
 });
+
+describe("when the invoice cannot be printed", () => {
+  it("answers 503 in the caller's language, and prints it on a later try", async () => {
+    const buyer = await s.member();
+    const paid = await s.paidPackage(buyer);
+    const renderer = s.t.app.services.invoices;
+    const original = renderer.renderPdf;
+    renderer.renderPdf = () => Promise.reject(new Error("browser crashed"));
+    try {
+      const failed = await s.t.app.inject({
+        method: "GET",
+        url: `/api/payment-invoice?payment_transaction_id=${paid.transactionId}&lang=ar`,
+        headers: { ...buyer.headers, "accept-language": "ar" },
+        remoteAddress: freshIp(),
+      });
+      expect(failed.statusCode).toBe(503);
+      expect(failed.json().message).toBe("تعذّر تجهيز الفاتورة الآن. يرجى المحاولة مرة أخرى بعد بضع دقائق.");
+    } finally {
+      renderer.renderPdf = original;
+    }
+    expect((await download(buyer, paid.transactionId, "ar")).statusCode).toBe(200);
+  });
+});

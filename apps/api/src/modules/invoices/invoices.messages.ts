@@ -24,6 +24,7 @@ export const invoicesMessages = {
       paid_in_full: "Paid in full. Thank you for choosing Manzil.",
       vat: "VAT",
       not_found: "No invoice has been issued for this payment.",
+      print_unavailable: "The invoice cannot be prepared right now. Please try again in a few minutes.",
       lines: {
         transfer: "Transfer to {{name}}",
         advertisement: "Featured listing #{{id}}",
@@ -74,6 +75,7 @@ export const invoicesMessages = {
       paid_in_full: "تم السداد بالكامل. شكرًا لاختيارك منزل.",
       vat: "ضريبة القيمة المضافة",
       not_found: "لم تُصدر فاتورة لهذه الدفعة.",
+      print_unavailable: "تعذّر تجهيز الفاتورة الآن. يرجى المحاولة مرة أخرى بعد بضع دقائق.",
       lines: {
         transfer: "تحويل إلى {{name}}",
         advertisement: "إعلان مميز رقم {{id}}",

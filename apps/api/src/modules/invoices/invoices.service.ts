@@ -35,7 +35,14 @@ export function createInvoicesService(
       const key = cacheKey(invoice.id, input.lang);
       const cached = await deps.files.readPrivate(key);
       if (cached) return { number: invoice.number, file: cached };
-      const pdf = await deps.renderer.renderPdf(invoiceDocument(invoice, input.lang));
+      let pdf: Buffer;
+      try {
+        pdf = await deps.renderer.renderPdf(invoiceDocument(invoice, input.lang));
+      } catch (error) {
+        // A browser that would not start or print is the server's trouble, and usually passes: "try again".
+        deps.log.error({ err: error, invoice: invoice.number }, "invoice could not be printed");
+        throw new AppError("SERVICE_UNAVAILABLE", { messageKey: "invoices.print_unavailable", cause: error });
+      }
       // Two first downloads at once both print and both write the same bytes: harmless, and rare.
       await deps.files.putPrivate(key, pdf, "application/pdf");
       deps.log.info({ invoice: invoice.number, lang: input.lang }, "invoice printed");
