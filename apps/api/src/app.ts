@@ -43,6 +43,8 @@ import { mortgageRoutes } from "./modules/mortgage/mortgage.routes.js";
 import { packagesRoutes } from "./modules/packages/packages.routes.js";
 import { advertisementsRoutes } from "./modules/advertisements/advertisements.routes.js";
 import { paymentsRoutes } from "./modules/payments/payments.routes.js";
+import { invoicesRoutes } from "./modules/invoices/invoices.routes.js";
+import { transfersRoutes } from "./modules/transfers/transfers.routes.js";
 import { paymentWebhooksRoutes } from "./modules/payments/payment-webhooks.routes.js";
 import { projectsRoutes } from "./modules/projects/projects.routes.js";
 import { projectManagementRoutes } from "./modules/projects/project-management.routes.js";
@@ -174,6 +176,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       files: app.files,
       redis,
       jobs: () => app.jobs,
+      // Payment e-mails go through the queue once the ledger committed; the queue is built just below.
+      afterPayment: async (change) => {
+        if (change.state !== "succeeded" && change.state !== "failed") return;
+        await jobs.enqueue("payments.send-email", { ...change, state: change.state });
+      },
     }),
   );
   const jobs = createJobQueue<JobRegistry>({
@@ -267,6 +274,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(advertisementsRoutes);
       await api.register(paymentsRoutes);
       await api.register(paymentWebhooksRoutes);
+      await api.register(invoicesRoutes);
+      await api.register(transfersRoutes);
       await api.register(engagementRoutes);
       await api.register(favouritesRoutes);
       await api.register(interestedUsersRoutes);

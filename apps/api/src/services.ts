@@ -24,6 +24,11 @@ import { createModerationService } from "./modules/moderation/moderation.service
 import { createUsersService } from "./modules/users/users.service.js";
 import { createImageWork } from "./modules/media/image-work.js";
 import { createInvoiceRenderer } from "./modules/invoices/invoice-pdf.js";
+import { issueInvoice } from "./modules/invoices/invoice-issuer.js";
+import { createInvoicesService } from "./modules/invoices/invoices.service.js";
+import { createPaymentEmails } from "./modules/payments/payment-emails.js";
+import type { CommittedChange } from "./modules/payments/payment-ledger.js";
+import { createTransfersService } from "./modules/transfers/transfers.service.js";
 import { createOtpService } from "./modules/otp/otp.service.js";
 import { createPackagesService } from "./modules/packages/packages.service.js";
 import { createPaymentLedger } from "./modules/payments/payment-ledger.js";
@@ -50,6 +55,8 @@ export function createServices(
     redis: Redis | null;
     /** The job queue, created after the services: read only when something is enqueued. */
     jobs?: () => JobQueue<AppJobs>;
+    /** Told of every committed payment state change (app.ts queues the payment e-mails). */
+    afterPayment?: (change: CommittedChange) => Promise<void>;
   },
 ) {
   const { files } = shared;
@@ -59,7 +66,13 @@ export function createServices(
   const otp = createOtpService(db, { secret: shared.authSecret });
   const packages = createPackagesService(db);
   const settings = createSettingsService(db, { packages });
-  const ledger = createPaymentLedger(db, { packages, log });
+  const currencyCode = async () => (await settings.raw()).get("currency_code") ?? "EGP";
+  const ledger = createPaymentLedger(db, {
+    packages,
+    log,
+    onSucceeded: [issueInvoice],
+    ...(shared.afterPayment ? { afterCommit: shared.afterPayment } : {}),
+  });
   const payments = createPaymentsService(db, {
     providers: enabledProviders(config),
     packages,
@@ -67,7 +80,7 @@ export function createServices(
     log,
     publicUrl: config.PUBLIC_URL,
     publicKeys: publicKeysOf(config),
-    currencyCode: async () => (await settings.raw()).get("currency_code") ?? "EGP",
+    currencyCode,
     bankTransfer: async (lang) => bankTransferOffer(await settings.raw(), lang),
   });
   const bankTransfers = createBankTransfersService(db, {
@@ -162,6 +175,18 @@ export function createServices(
   const advertisements = createAdvertisementsService(db, { packages, settings, demoMode: config.DEMO_MODE });
   // Lazy: Chromium starts on the first invoice, not with every process or test app.
   const invoices = createInvoiceRenderer({ chromiumPath: config.CHROMIUM_PATH });
+  const invoiceFiles = createInvoicesService(db, { renderer: invoices, files, log });
+  const paymentEmails = createPaymentEmails(db, {
+    messaging,
+    publicUrl: config.PUBLIC_URL,
+    defaultLanguage: async () => (await settings.raw()).get("default_language"),
+    log,
+  });
+  const transfers = createTransfersService(db, {
+    payments,
+    currencyCode,
+    maxMinor: config.SEND_MONEY_MAX_MINOR,
+  });
   return {
     auth,
     accounts,
@@ -186,6 +211,9 @@ export function createServices(
     moderation,
     invoices,
     advertisements,
+    invoiceFiles,
+    paymentEmails,
+    transfers,
   };
 }
 

@@ -236,6 +236,8 @@ export const configSchema = z
     RAZORPAY_CHECKOUT_URL: gatewayBase("https://checkout.razorpay.com/v1/checkout.js"),
     /** Chromium that prints invoice PDFs (ADR 042); started on the first invoice, closed with the server. */
     CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium"),
+    /** The most one `send-money` transfer may be, in minor units of the site's currency (default 50,000.00). */
+    SEND_MONEY_MAX_MINOR: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).default(5_000_000),
   })
   .superRefine((env, ctx) => {
     for (const origin of list(env.CSP_EXTRA_ORIGINS)) {

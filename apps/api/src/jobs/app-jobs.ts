@@ -6,6 +6,7 @@ import {
   noticeEndedPackageJob,
   scanEndedPackagesJob,
 } from "../modules/packages/package-expiry.job.js";
+import { paymentEmailJob } from "../modules/payments/payment-email.job.js";
 import type { JobRegistry, JobSchedule } from "./job-definition.js";
 
 /** Every job the app runs, by queue name (ADR 041). Names are stored with queued jobs: rename with care. */
@@ -15,6 +16,7 @@ export const appJobs = {
   "advertisements.expire-ended": expireAdvertisementsJob,
   "packages.scan-ended": scanEndedPackagesJob,
   [NOTICE_ENDED_PACKAGE]: noticeEndedPackageJob,
+  "payments.send-email": paymentEmailJob,
 } satisfies JobRegistry;
 
 export type AppJobs = typeof appJobs;

@@ -16,6 +16,7 @@ import { propertiesMessages } from "../modules/properties/properties.messages.js
 import { projectsMessages } from "../modules/projects/projects.messages.js";
 import { leadsMessages } from "../modules/leads/leads.messages.js";
 import { moderationMessages } from "../modules/moderation/moderation.messages.js";
+import { transfersMessages } from "../modules/transfers/transfers.messages.js";
 import { usersMessages } from "../modules/users/users.messages.js";
 import { bankTransfersMessages } from "../modules/bank-transfers/bank-transfers.messages.js";
 
@@ -65,6 +66,7 @@ await i18n.init({
         invoicesMessages.en,
         bankTransfersMessages.en,
         advertisementsMessages.en,
+        transfersMessages.en,
       ),
     },
     ar: {
@@ -85,6 +87,7 @@ await i18n.init({
         invoicesMessages.ar,
         bankTransfersMessages.ar,
         advertisementsMessages.ar,
+        transfersMessages.ar,
       ),
     },
   },

@@ -20,3 +20,5 @@ export * from "./moderation.js";
 export * from "./payments.js";
 export * from "./bank-transfers.js";
 export * from "./advertisements.js";
+export * from "./invoices.js";
+export * from "./transfers.js";

@@ -68,6 +68,14 @@ export const PaymentTransaction = z.object({
   succeeded_at: z.string().nullable(),
   /** Whether a bank-transfer receipt was uploaded for it (get-payment-receipt then serves it). */
   has_receipt: z.boolean(),
+  /** What was paid for: the package's name, or "Transfer to <name>" / "Transfer from <name>". */
+  title: z.string().nullable(),
+  /** Set once the payment succeeded and its invoice was issued. */
+  invoice_number: z.string().nullable(),
+  /** "in" only for a send-money transfer the caller receives; everything the caller pays is "out". */
+  direction: z.enum(["out", "in"]),
+  /** The other member of a transfer; null for every other purpose. */
+  counterparty_name: z.string().nullable(),
 });
 export type TPaymentTransaction = z.infer<typeof PaymentTransaction>;
 

@@ -9,3 +9,4 @@ export { DEFAULT_MINOR_UNIT_EXPONENT, isCurrencyCode, minorUnitExponent } from "
 export { fromMinorUnits, toDecimalString, toMinorUnits } from "./minor-units.js";
 export { addMoney, CurrencyMismatchError, isMoney } from "./money.js";
 export type { Money } from "./money.js";
+export { BASIS_POINTS_PER_UNIT, includedTaxMinor, percentToBasisPoints } from "./included-tax.js";

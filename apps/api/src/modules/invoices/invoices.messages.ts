@@ -1,4 +1,4 @@
-/** Labels of the invoice PDF, in English and Arabic (keys under "invoices."). */
+/** Labels of the invoice PDF (keys under "invoices.") and the payment e-mails ("mail."), in English and Arabic. */
 export const invoicesMessages = {
   en: {
     invoices: {
@@ -22,6 +22,15 @@ export const invoicesMessages = {
       payment_method: "Payment method",
       transaction_reference: "Transaction reference",
       paid_in_full: "Paid in full. Thank you for choosing Manzil.",
+      vat: "VAT",
+      not_found: "No invoice has been issued for this payment.",
+      print_unavailable: "The invoice cannot be prepared right now. Please try again in a few minutes.",
+      lines: {
+        transfer: "Transfer to {{name}}",
+        advertisement: "Featured listing #{{id}}",
+        reservation: "Reservation #{{id}}",
+        package: "Package #{{id}}",
+      },
       methods: {
         stripe: "Card",
         razorpay: "Razorpay",
@@ -32,6 +41,14 @@ export const invoicesMessages = {
         bank_transfer: "Bank transfer",
         cash: "Cash",
       },
+    },
+    mail: {
+      payment_succeeded_subject: "Payment received: {{title}}",
+      payment_succeeded_body:
+        "We received your payment of {{amount}} for {{title}}.\n\nInvoice number: {{invoice}}\n\nYou can download the invoice from your payments page: {{link}}",
+      payment_failed_subject: "Your payment did not go through",
+      payment_failed_body:
+        "Your payment of {{amount}} for {{title}} did not go through and nothing was charged.\n\nYou can try again or choose another method from your payments page: {{link}}",
     },
   },
   ar: {
@@ -56,6 +73,15 @@ export const invoicesMessages = {
       payment_method: "طريقة الدفع",
       transaction_reference: "مرجع المعاملة",
       paid_in_full: "تم السداد بالكامل. شكرًا لاختيارك منزل.",
+      vat: "ضريبة القيمة المضافة",
+      not_found: "لم تُصدر فاتورة لهذه الدفعة.",
+      print_unavailable: "تعذّر تجهيز الفاتورة الآن. يرجى المحاولة مرة أخرى بعد بضع دقائق.",
+      lines: {
+        transfer: "تحويل إلى {{name}}",
+        advertisement: "إعلان مميز رقم {{id}}",
+        reservation: "حجز رقم {{id}}",
+        package: "باقة رقم {{id}}",
+      },
       methods: {
         stripe: "بطاقة مصرفية",
         razorpay: "Razorpay",
@@ -66,6 +92,14 @@ export const invoicesMessages = {
         bank_transfer: "تحويل بنكي",
         cash: "نقدًا",
       },
+    },
+    mail: {
+      payment_succeeded_subject: "تم استلام دفعتك: {{title}}",
+      payment_succeeded_body:
+        "استلمنا دفعتك بمبلغ {{amount}} مقابل {{title}}.\n\nرقم الفاتورة: {{invoice}}\n\nيمكنك تنزيل الفاتورة من صفحة المدفوعات: {{link}}",
+      payment_failed_subject: "لم تكتمل عملية الدفع",
+      payment_failed_body:
+        "لم تكتمل دفعتك بمبلغ {{amount}} مقابل {{title}}، ولم يُخصم أي مبلغ.\n\nيمكنك المحاولة مرة أخرى أو اختيار طريقة أخرى من صفحة المدفوعات: {{link}}",
     },
   },
 } as const;

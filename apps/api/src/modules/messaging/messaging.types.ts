@@ -12,7 +12,9 @@ export type EmailTemplate =
   | "listing_rejected"
   | "bank_transfer_approved"
   | "bank_transfer_rejected"
-  | "package_expired";
+  | "package_expired"
+  | "payment_succeeded"
+  | "payment_failed";
 export type SmsTemplate = "verification_code";
 
 /** Where a message went: SMTP / the SMS provider, or the outbox folder when none is configured. */

@@ -43,19 +43,18 @@ function packageFields(row: PackageRow, lang: Language) {
     duration: row.durationHours,
     ios_product_id: row.iosProductId,
     created_at: row.createdAt.toISOString(),
-    // Payments come later: no transaction exists yet for any package.
-    payment_transaction_id: null,
   };
 }
 
 export function mapPackageCard(
   row: PackageRow,
   features: PackageFeatureRow[],
-  ctx: { lang: Language; status: TPackageCard["package_status"] },
+  ctx: { lang: Language; status: TPackageCard["package_status"]; paymentTransactionId: number | null },
 ): TPackageCard {
   return {
     ...packageFields(row, ctx.lang),
     package_status: ctx.status,
+    payment_transaction_id: ctx.paymentTransactionId,
     features: features.map((f) => mapPackageFeature(f, ctx.lang)),
   };
 }
@@ -68,12 +67,13 @@ export function mapActivePackage(
   held: HeldPackageRow,
   features: PackageFeatureRow[],
   limits: LimitRow[],
-  ctx: { lang: Language; now: Date },
+  ctx: { lang: Language; now: Date; paymentTransactionId?: number | null },
 ): TActivePackage {
   const isActive = held.startsAt <= ctx.now && held.endsAt > ctx.now;
   return {
     ...packageFields(held.package, ctx.lang),
     package_status: isActive ? "active" : "expired",
+    payment_transaction_id: ctx.paymentTransactionId ?? null,
     user_package_id: held.userPackageId,
     start_date: held.startsAt.toISOString(),
     end_date: held.endsAt.toISOString(),

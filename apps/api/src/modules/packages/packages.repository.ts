@@ -1,9 +1,11 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, sql, type SQL } from "drizzle-orm";
 import type { TPackageFeatureType } from "@manzil/domain/contracts";
+import type { TPaymentState } from "@manzil/domain/payments";
 import type { Database } from "../../db/client.js";
 import { users } from "../../db/schema/accounts.js";
 import { features, packageFeatures, packages } from "../../db/schema/content.js";
 import { userPackageLimits, userPackages } from "../../db/schema/packages.js";
+import { paymentTransactions } from "../../db/schema/payments.js";
 import { qualified } from "../../db/qualified.js";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -294,4 +296,23 @@ export async function endHeldPackage(
     )
     .returning({ id: userPackages.id });
   return ended.length;
+}
+
+/** The member's newest payment for each package they ever started paying for (get-package's status). */
+export async function latestPackagePayments(
+  db: Database,
+  userId: number,
+): Promise<Map<number, { id: number; state: TPaymentState }>> {
+  const rows = await db
+    .select({
+      id: paymentTransactions.id,
+      packageId: paymentTransactions.purposeId,
+      state: paymentTransactions.state,
+    })
+    .from(paymentTransactions)
+    .where(and(eq(paymentTransactions.userId, userId), eq(paymentTransactions.purpose, "package")))
+    .orderBy(desc(paymentTransactions.createdAt), desc(paymentTransactions.id));
+  const latest = new Map<number, { id: number; state: TPaymentState }>();
+  for (const row of rows) if (!latest.has(row.packageId)) latest.set(row.packageId, row);
+  return latest;
 }

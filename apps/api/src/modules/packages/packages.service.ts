@@ -8,6 +8,7 @@ import {
   type TPackageFeatureType,
   type TPackageLimitStatus,
 } from "@manzil/domain/contracts";
+import type { TPaymentState } from "@manzil/domain/payments";
 import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import type { Language } from "../../plugins/i18n.js";
@@ -19,6 +20,7 @@ import {
   entitlementOf,
   featuresOfPackages,
   heldPackages,
+  latestPackagePayments,
   holdsUnexpired,
   insertUserPackage,
   limitsOf,
@@ -38,6 +40,21 @@ export type FeatureUsage = { isUnlimited: boolean; used: number; total: number; 
 const HOUR_MS = 60 * 60 * 1000;
 /** Another request may take the credit we picked; a few retries find the next one before giving up. */
 const CONSUME_ATTEMPTS = 3;
+
+/**
+ * What the member's latest payment for a package says when the package is not running now (backend-facts §4
+ * item 21). A succeeded payment says nothing more: the package is then active or expired by its dates, and a
+ * refunded one was taken back.
+ */
+const PACKAGE_STATUS_OF_PAYMENT: Record<TPaymentState, TPackageCard["package_status"]> = {
+  pending: "pending",
+  review: "review",
+  failed: "failed",
+  cancelled: "failed",
+  rejected: "rejected",
+  succeeded: null,
+  refunded: "inactive",
+};
 
 function groupByPackage(rows: PackageFeatureRow[]): Map<number, PackageFeatureRow[]> {
   const byPackage = new Map<number, PackageFeatureRow[]>();
@@ -74,10 +91,13 @@ export function createPackagesService(db: Database) {
       activePackages: TActivePackage[];
       allFeatures: TFeatureSummary[];
     }> {
-      const [onSale, featureList, mine] = await Promise.all([
+      const [onSale, featureList, mine, payments] = await Promise.all([
         purchasablePackages(db, { iosOnly: input.iosOnly }),
         allFeatures(db),
         input.viewer ? activePackagesOf(input.viewer.id, input) : null,
+        input.viewer
+          ? latestPackagePayments(db, input.viewer.id)
+          : new Map<number, { id: number; state: TPaymentState }>(),
       ]);
       const byPackage = groupByPackage(
         await featuresOfPackages(
@@ -88,11 +108,18 @@ export function createPackagesService(db: Database) {
       const statusOf = (packageId: number): TPackageCard["package_status"] => {
         const held = mine?.held.filter((h) => h.package.id === packageId) ?? [];
         if (held.some((h) => h.startsAt <= input.now && h.endsAt > input.now)) return "active";
+        const payment = payments.get(packageId);
+        const paymentStatus = payment ? PACKAGE_STATUS_OF_PAYMENT[payment.state] : null;
+        if (paymentStatus) return paymentStatus;
         return held.some((h) => h.endsAt <= input.now) ? "expired" : null;
       };
       return {
         packages: onSale.map((p) =>
-          mapPackageCard(p, byPackage.get(p.id) ?? [], { lang: input.lang, status: statusOf(p.id) }),
+          mapPackageCard(p, byPackage.get(p.id) ?? [], {
+            lang: input.lang,
+            status: statusOf(p.id),
+            paymentTransactionId: payments.get(p.id)?.id ?? null,
+          }),
         ),
         activePackages: mine?.active ?? [],
         allFeatures: featureList.map((f) => mapFeatureSummary(f, input.lang)),

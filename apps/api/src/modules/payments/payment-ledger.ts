@@ -2,6 +2,7 @@ import { decideTransition, type TPaymentMethod, type TPaymentState } from "@manz
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
+import type { Language } from "../../plugins/i18n.js";
 import type { PackagesService } from "../packages/packages.service.js";
 import type {
   PaymentProvider,
@@ -27,6 +28,11 @@ import {
   type TransactionRow,
   type Tx,
 } from "./payments.repository.js";
+
+/** Work done inside the state change's database transaction when a payment succeeds (issuing its invoice). */
+export type SucceededHook = (tx: Tx, row: TransactionRow, now: Date) => Promise<void>;
+/** A state change, told after its transaction committed (e-mails are queued then, never for a rolled-back change). */
+export type CommittedChange = { transactionId: number; state: TPaymentState; lang: Language | null };
 
 /** What a report did to the ledger; logged, stored with webhook events, and asserted by tests. */
 export type LedgerOutcome =
@@ -56,13 +62,40 @@ const TARGET_STATE: Record<ProviderPaymentState, TPaymentState | null> = {
  */
 export function createPaymentLedger(
   db: Database,
-  deps: { packages: PackagesService; log: FastifyBaseLogger },
+  deps: {
+    packages: PackagesService;
+    log: FastifyBaseLogger;
+    /** Run in order after the purpose is fulfilled, in the same transaction; a throw rolls the payment back. */
+    onSucceeded?: readonly SucceededHook[];
+    /** Called once the transaction committed, for each state change it made; failures are only logged. */
+    afterCommit?: (change: CommittedChange) => Promise<void>;
+  },
 ) {
+  /** State changes made inside each open transaction, told to `afterCommit` once it commits. */
+  const changesOf = new WeakMap<Tx, CommittedChange[]>();
+
+  async function inTransaction<T>(lang: Language | null, work: (tx: Tx) => Promise<T>): Promise<T> {
+    const changes: CommittedChange[] = [];
+    const result = await db.transaction(async (tx) => {
+      changesOf.set(tx, changes);
+      return work(tx);
+    });
+    for (const change of changes) {
+      await deps
+        .afterCommit?.({ ...change, lang })
+        .catch((error: unknown) =>
+          deps.log.error({ err: error, ...change }, "after-commit work of a payment failed"),
+        );
+    }
+    return result;
+  }
+
   /** Fulfils what was paid for, in the same database transaction as the state change. */
   async function fulfil(tx: Tx, row: TransactionRow, now: Date) {
     if (row.purpose === "package" && row.userId !== null) {
       await deps.packages.activatePurchased(tx, { userId: row.userId, packageId: row.purposeId, now });
     }
+    for (const hook of deps.onSucceeded ?? []) await hook(tx, row, now);
   }
 
   /**
@@ -108,6 +141,7 @@ export function createPaymentLedger(
       now,
     });
     if (target === "succeeded") await fulfil(tx, row, now);
+    changesOf.get(tx)?.push({ transactionId: row.id, state: target, lang: null });
     deps.log.info({ paymentTransactionId: row.id, from: row.state, to: target }, "payment state changed");
     return "applied";
   }
@@ -224,7 +258,7 @@ export function createPaymentLedger(
       now: Date;
     }): Promise<LedgerOutcome> {
       const { method, event, now } = input;
-      return db.transaction(async (tx) => {
+      return inTransaction(null, async (tx) => {
         const payment = event.payment;
         const row = payment
           ? await lockByProviderPayment(tx, {
@@ -257,8 +291,14 @@ export function createPaymentLedger(
     },
 
     /** A server-side lookup of one transaction's payment (status check, a browser reporting failure). */
-    async applyLookup(input: { transactionId: number; payment: ProviderPayment; now: Date }) {
-      return db.transaction(async (tx) => {
+    async applyLookup(input: {
+      transactionId: number;
+      payment: ProviderPayment;
+      now: Date;
+      /** The member's language when their own request (a return, a status check) caused the change. */
+      lang?: Language;
+    }) {
+      return inTransaction(input.lang ?? null, async (tx) => {
         const row = await lockById(tx, input.transactionId);
         if (!row || row.providerPaymentId !== input.payment.providerPaymentId) return "unknown_payment";
         return applyToLocked(tx, row, input.payment, input.now);

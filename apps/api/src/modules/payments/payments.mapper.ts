@@ -2,9 +2,17 @@ import type { TPaymentTransaction } from "@manzil/domain/contracts";
 import { fromMinorUnits } from "@manzil/domain/money";
 import type { TransactionRow } from "./payments.repository.js";
 
+/** What a transaction shows besides its own row (transaction-details.ts reads it). */
+export type TransactionDetails = {
+  title: string | null;
+  invoiceNumber: string | null;
+  direction: "out" | "in";
+  counterpartyName: string | null;
+};
+
 /**
  * Every bank-transfer state but `pending` is reached only by uploading a receipt (the ledger's submitReceipt), so
- * `has_receipt` needs no query unless the caller knows better (`extras.hasReceipt`).
+ * `has_receipt` needs no query unless the caller knows better (`hasReceipt`).
  */
 function hasReceipt(row: TransactionRow): boolean {
   return row.method === "bank_transfer" && row.state !== "pending";
@@ -12,7 +20,7 @@ function hasReceipt(row: TransactionRow): boolean {
 
 export function mapTransaction(
   row: TransactionRow,
-  extras: { hasReceipt?: boolean } = {},
+  details: Partial<TransactionDetails> & { hasReceipt?: boolean } = {},
 ): TPaymentTransaction {
   return {
     id: row.id,
@@ -29,6 +37,10 @@ export function mapTransaction(
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     succeeded_at: row.succeededAt?.toISOString() ?? null,
-    has_receipt: extras.hasReceipt ?? hasReceipt(row),
+    has_receipt: details.hasReceipt ?? hasReceipt(row),
+    title: details.title ?? null,
+    invoice_number: details.invoiceNumber ?? null,
+    direction: details.direction ?? "out",
+    counterparty_name: details.counterpartyName ?? null,
   };
 }

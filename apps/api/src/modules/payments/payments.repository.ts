@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, or, type SQL } from "drizzle-orm";
 import type { TPaymentMethod, TPaymentPurpose, TPaymentState } from "@manzil/domain/payments";
 import type { Database } from "../../db/client.js";
 import { paymentEvents, paymentTransactions } from "../../db/schema/payments.js";
@@ -16,6 +16,8 @@ export async function insertTransaction(
     currency: string;
     method: TPaymentMethod;
     reference: string;
+    /** `send-money` only: the member paid. */
+    recipientUserId?: number;
   },
 ): Promise<TransactionRow> {
   const [row] = await db.insert(paymentTransactions).values(values).returning();
@@ -133,7 +135,11 @@ export async function listOwn(
   },
 ): Promise<{ rows: TransactionRow[]; total: number }> {
   const where = and(
-    eq(paymentTransactions.userId, input.userId),
+    // A transfer received shows only once it succeeded: before that no money has moved to the member.
+    or(
+      eq(paymentTransactions.userId, input.userId),
+      and(eq(paymentTransactions.recipientUserId, input.userId), eq(paymentTransactions.state, "succeeded")),
+    ),
     input.purpose ? eq(paymentTransactions.purpose, input.purpose) : undefined,
     input.from ? gte(paymentTransactions.createdAt, input.from) : undefined,
     input.until ? lt(paymentTransactions.createdAt, input.until) : undefined,

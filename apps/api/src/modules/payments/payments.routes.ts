@@ -232,6 +232,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: request.viewer!.id,
         query: request.query,
         now: app.mapContext(request).now,
+        lang: request.lang,
       });
       return sendData(request, reply, transactions, { total });
     },
@@ -257,6 +258,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         transactionId: request.query.payment_transaction_id,
         returned: returnedHints(request.query),
         now: app.mapContext(request).now,
+        lang: request.lang,
       });
       const messageKey =
         transaction.payment_status === "succeeded"

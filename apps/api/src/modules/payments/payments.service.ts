@@ -9,7 +9,7 @@ import {
   type TPaymentTransaction,
   type TPaymentTransactionsQuery,
 } from "@manzil/domain/contracts";
-import type { TPaymentMethod } from "@manzil/domain/payments";
+import type { TPaymentMethod, TPaymentPurpose } from "@manzil/domain/payments";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
@@ -18,6 +18,7 @@ import type { Viewer } from "../auth/auth.service.js";
 import type { PackagesService } from "../packages/packages.service.js";
 import type { PaymentLedger } from "./payment-ledger.js";
 import { mapTransaction } from "./payments.mapper.js";
+import { describeTransactions } from "./transaction-details.js";
 import {
   insertTransaction,
   listOwn,
@@ -100,6 +101,11 @@ export function createPaymentsService(
     return row;
   }
 
+  async function mapWithDetails(rows: TransactionRow[], ctx: { viewerId: number; lang: Language }) {
+    const details = await describeTransactions(db, rows, ctx);
+    return rows.map((row) => mapTransaction(row, details.get(row.id)));
+  }
+
   /**
    * Checks what the browser brought back. A Paymob return is a plain GET anyone can type: one that does not verify
    * is logged and the payment looked up instead, so the answer is Paymob's record, never the query's word.
@@ -130,7 +136,7 @@ export function createPaymentsService(
   async function refreshPending(
     row: TransactionRow,
     now: Date,
-    options: { mustKnow: boolean; returned?: Record<string, string> },
+    options: { mustKnow: boolean; returned?: Record<string, string>; lang?: Language },
   ): Promise<TransactionRow> {
     const provider = providers[row.method];
     if (row.state !== "pending" || !row.providerPaymentId || !provider) return row;
@@ -139,7 +145,12 @@ export function createPaymentsService(
       const payment = options.returned
         ? await confirmReturn(provider, row, options.returned)
         : await provider.fetchPayment(row.providerPaymentId);
-      await ledger.applyLookup({ transactionId: row.id, payment, now });
+      await ledger.applyLookup({
+        transactionId: row.id,
+        payment,
+        now,
+        ...(options.lang ? { lang: options.lang } : {}),
+      });
     } catch (error) {
       if (error instanceof AppError) throw error;
       if (error instanceof PaymentVerificationError) {
@@ -160,40 +171,43 @@ export function createPaymentsService(
   }
 
   /**
-   * Starts paying for a package with any enabled method: a pending ledger row for the package's price (never an
-   * amount from the client), then the gateway's payment. The caller turns the next step into its reply.
+   * Starts a payment of a server-decided amount with any enabled method: a pending ledger row, then the
+   * gateway's payment. The caller turns the next step into its reply.
    */
-  async function startPackagePayment(input: {
+  async function startPayment(input: {
     viewer: Viewer;
-    packageId: number;
     method: TPaymentMethod;
     lang: Language;
     now: Date;
+    purpose: TPaymentPurpose;
+    purposeId: number;
+    recipientUserId?: number;
+    amountMinor: number;
+    currency: string;
+    description: string;
+    /** The web page the gateway sends the member back to. */
+    returnPath: string;
   }): Promise<{ row: TransactionRow; next: PaymentNextStep }> {
     const { viewer, now } = input;
     const provider = providerFor(input.method);
-    const price = await deps.packages.priceForPurchase({
-      userId: viewer.id,
-      packageId: input.packageId,
-      now,
-    });
     const row = await insertTransaction(db, {
       userId: viewer.id,
-      purpose: "package",
-      purposeId: price.packageId,
-      amountMinor: price.amountMinor,
-      currency: price.currency,
+      purpose: input.purpose,
+      purposeId: input.purposeId,
+      amountMinor: input.amountMinor,
+      currency: input.currency,
       method: provider.method,
       reference: newReference(),
+      ...(input.recipientUserId ? { recipientUserId: input.recipientUserId } : {}),
     });
     let created;
     try {
       created = await provider.createPayment({
         reference: row.reference,
         amount: { amountMinor: row.amountMinor, currency: row.currency },
-        description: price.name,
+        description: input.description,
         customer: { id: viewer.id, email: viewer.email, name: viewer.name, phone: null },
-        returnUrl: `${deps.publicUrl}/subscription-plan?payment=${row.id}`,
+        returnUrl: `${deps.publicUrl}${input.returnPath}?payment=${row.id}`,
         // The web's cancel page reports the abandoned payment (payment-transaction-fail) and says so.
         cancelUrl: `${deps.publicUrl}/payment/cancel?payment_transaction_id=${row.id}`,
         language: input.lang,
@@ -215,6 +229,42 @@ export function createPaymentsService(
   }
 
   const refunds = createRefundsService(db, { providers, ledger, log: deps.log });
+
+  /** Paying for a package: its price on the server, never an amount from the client. */
+  async function startPackagePayment(input: {
+    viewer: Viewer;
+    packageId: number;
+    method: TPaymentMethod;
+    lang: Language;
+    now: Date;
+  }): Promise<{ row: TransactionRow; next: PaymentNextStep }> {
+    providerFor(input.method);
+    const price = await deps.packages.priceForPurchase({
+      userId: input.viewer.id,
+      packageId: input.packageId,
+      now: input.now,
+    });
+    return startPayment({
+      ...input,
+      purpose: "package",
+      purposeId: price.packageId,
+      amountMinor: price.amountMinor,
+      currency: price.currency,
+      description: price.name,
+      returnPath: "/subscription-plan",
+    });
+  }
+
+  /** The method-neutral reply of every start: a redirect, or the embedded form's keys. */
+  function startedReply({ row, next }: { row: TransactionRow; next: PaymentNextStep }): TStartedPaymentReply {
+    return {
+      payment_transaction_id: row.id,
+      redirect_url: next.kind === "redirect" ? next.url : null,
+      client_secret: next.kind === "embedded" ? next.clientSecret : null,
+      public_key: next.kind === "embedded" ? next.publicKey : null,
+      payment_transaction: mapTransaction(row),
+    };
+  }
 
   return {
     /** Admins' refunds (`admin/payments/:id/refund`, eBroker's `paymob-refund`): see refunds.service.ts. */
@@ -242,14 +292,12 @@ export function createPaymentsService(
       lang: Language;
       now: Date;
     }): Promise<TStartedPaymentReply> {
-      const { row, next } = await startPackagePayment(input);
-      return {
-        payment_transaction_id: row.id,
-        redirect_url: next.kind === "redirect" ? next.url : null,
-        client_secret: next.kind === "embedded" ? next.clientSecret : null,
-        public_key: next.kind === "embedded" ? next.publicKey : null,
-        payment_transaction: mapTransaction(row),
-      };
+      return startedReply(await startPackagePayment(input));
+    },
+
+    /** `send-money` and other non-package purposes: the caller has already decided and checked the amount. */
+    async startForPurposeReply(input: Parameters<typeof startPayment>[0]): Promise<TStartedPaymentReply> {
+      return startedReply(await startPayment(input));
     },
 
     /** `create-payment-intent`: the card payment's reply in the shape Stripe.js clients know. */
@@ -313,14 +361,18 @@ export function createPaymentsService(
       /** What the gateway appended to the return URL; only hints, checked against the transaction's payment. */
       returned: Record<string, string>;
       now: Date;
+      lang: Language;
     }): Promise<TPaymentTransaction> {
-      const row = await ownOrNotFound(input.userId, input.transactionId);
-      return mapTransaction(
-        await refreshPending(row, input.now, { mustKnow: false, returned: input.returned }),
-      );
+      const own = await ownOrNotFound(input.userId, input.transactionId);
+      const row = await refreshPending(own, input.now, {
+        mustKnow: false,
+        returned: input.returned,
+        lang: input.lang,
+      });
+      return mapWithDetails([row], { viewerId: input.userId, lang: input.lang }).then(([one]) => one!);
     },
 
-    async listOwn(input: { userId: number; query: TPaymentTransactionsQuery; now: Date }) {
+    async listOwn(input: { userId: number; query: TPaymentTransactionsQuery; now: Date; lang: Language }) {
       const { query } = input;
       const range = query.month ? monthRange(query.month, input.now) : undefined;
       const { rows, total } = await listOwn(db, {
@@ -331,7 +383,8 @@ export function createPaymentsService(
         offset: query.offset ?? 0,
         limit: query.limit ?? PAYMENT_TRANSACTIONS_PAGE,
       });
-      return { transactions: rows.map((row) => mapTransaction(row)), total };
+      const transactions = await mapWithDetails(rows, { viewerId: input.userId, lang: input.lang });
+      return { transactions, total };
     },
 
     /**
