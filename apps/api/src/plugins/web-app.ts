@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
+import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
@@ -24,6 +25,11 @@ export type ApiFetchResult = { status: number; body: unknown; retryAfter: string
  */
 export type WebLoadContext = {
   apiFetch: (path: string, options?: ApiFetchOptions) => Promise<ApiFetchResult>;
+  /**
+   * GET `/api/<path>` for a file (an invoice PDF, a receipt): the API's answer as a fetch Response whose body
+   * streams, headers untouched, so the web's download routes pass it on without buffering it or the cookie.
+   */
+  apiDownload: (path: string, query?: ApiFetchOptions["query"]) => Promise<Response>;
   publicUrl: string;
   /** Nonce of this response's Content-Security-Policy, for the inline scripts of the server render. */
   cspNonce: string | undefined;
@@ -52,22 +58,43 @@ export function createLoadContext(app: FastifyInstance, visitor: Visitor): WebLo
   const token =
     bearerTokenFrom(visitor.authorization ?? undefined) ??
     (visitor.cookie ? (app.parseCookie(visitor.cookie)[SESSION_COOKIE] ?? null) : null);
+  const headersFor = (withBody: boolean) => ({
+    // Manzil's web reads real statuses and booleans, whatever the server's default transport (ADR 035).
+    [API_TRANSPORT_HEADER]: "http",
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...(visitor.acceptLanguage ? { "accept-language": visitor.acceptLanguage } : {}),
+    ...(visitor.userAgent ? { "user-agent": visitor.userAgent } : {}),
+    ...(withBody ? { "content-type": "application/json" } : {}),
+  });
+  const apiUrl = (path: string, query: ApiFetchOptions["query"]) =>
+    `/api/${path.replace(/^\/?(api\/)?/, "")}${queryString(query)}`;
   return {
     publicUrl: app.config.PUBLIC_URL,
     cspNonce: visitor.cspNonce,
+    apiDownload: async (path, query) => {
+      const response = await app.inject({
+        method: "GET",
+        url: apiUrl(path, query),
+        remoteAddress: visitor.ip,
+        headers: headersFor(false),
+        payloadAsStream: true,
+      });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(response.headers)) {
+        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : String(value));
+      }
+      const body = Readable.toWeb(response.stream()) as ReadableStream<Uint8Array>;
+      return new Response(response.statusCode === 204 ? null : body, {
+        status: response.statusCode,
+        headers,
+      });
+    },
     apiFetch: async (path, options = {}) => {
       const response = await app.inject({
         method: options.method ?? "GET",
-        url: `/api/${path.replace(/^\/?(api\/)?/, "")}${queryString(options.query)}`,
+        url: apiUrl(path, options.query),
         remoteAddress: visitor.ip,
-        headers: {
-          // Manzil's web reads real statuses and booleans, whatever the server's default transport (ADR 035).
-          [API_TRANSPORT_HEADER]: "http",
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(visitor.acceptLanguage ? { "accept-language": visitor.acceptLanguage } : {}),
-          ...(visitor.userAgent ? { "user-agent": visitor.userAgent } : {}),
-          ...(options.body === undefined ? {} : { "content-type": "application/json" }),
-        },
+        headers: headersFor(options.body !== undefined),
         ...(options.body === undefined ? {} : { payload: JSON.stringify(options.body) }),
       });
       let body: unknown = null;

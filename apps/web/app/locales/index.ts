@@ -21,6 +21,8 @@ import searchAr from "./areas/search/ar.json";
 import searchEn from "./areas/search/en.json";
 import toolsAr from "./areas/tools/ar.json";
 import toolsEn from "./areas/tools/en.json";
+import paymentsAr from "./areas/payments/ar.json";
+import paymentsEn from "./areas/payments/en.json";
 import en from "./en.json";
 
 /**
@@ -41,6 +43,7 @@ const parts = {
     ownerProjectsEn,
     adminEn,
     inquiriesEn,
+    paymentsEn,
   ],
   ar: [
     ar,
@@ -55,6 +58,7 @@ const parts = {
     ownerProjectsAr,
     adminAr,
     inquiriesAr,
+    paymentsAr,
   ],
 } as const;
 
