@@ -1,14 +1,11 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { FormAlert } from "../../../components/ui/form-alert";
+import { ChoiceLinks } from "../../../components/ui/choice-links";
 import { PageLoading } from "../../../components/ui/page-loading";
 import { Pagination } from "../../../components/ui/pagination";
+import { QueryFailure } from "../../../components/ui/query-failure";
 import { apiGet } from "../../../lib/api/browser-api";
-import { failureMessage } from "../../../lib/api/error-message";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import {
   TRANSFERS_KEY,
@@ -45,31 +42,23 @@ export function BankTransfersPage({ view }: { view: TransfersView }) {
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:py-14">
       <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl">{t("adminPayments.title")}</h1>
       <p className="mt-2 text-slate-600">{t("adminPayments.lead")}</p>
-      <nav aria-label={t("adminPayments.states_label")} className="mt-6 flex flex-wrap gap-2">
-        {transferStates.map((value) => (
-          <Link
-            key={value}
-            to={transfersHref({ state: value, page: 1 })}
-            aria-current={value === state ? "page" : undefined}
-            className={clsx(
-              "rounded-full border px-4 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600",
-              value === state
-                ? "border-brand-700 bg-brand-700 text-white"
-                : "border-slate-200 bg-white text-slate-700 hover:border-brand-600",
-            )}
-          >
-            {t(`adminPayments.state.${value}`)}
-          </Link>
-        ))}
-      </nav>
+      <ChoiceLinks
+        className="mt-6"
+        label={t("adminPayments.states_label")}
+        choices={transferStates.map((value) => ({
+          key: value,
+          text: t(`adminPayments.state.${value}`),
+          href: transfersHref({ state: value, page: 1 }),
+          isCurrent: value === state,
+        }))}
+      />
 
       {queue.isError ? (
-        <div className="mt-6">
-          <FormAlert tone="error">{failureMessage(queue.error, t)}</FormAlert>
-          <Button className="mt-4" variant="outline" onClick={() => void queue.refetch()}>
-            {t("adminPayments.retry")}
-          </Button>
-        </div>
+        <QueryFailure
+          error={queue.error}
+          onRetry={() => void queue.refetch()}
+          retryLabel={t("adminPayments.retry")}
+        />
       ) : !queue.data ? (
         <PageLoading />
       ) : queue.data.data.length === 0 ? (

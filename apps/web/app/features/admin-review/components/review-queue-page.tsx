@@ -1,10 +1,10 @@
 import type { TModerationQueueItem } from "@manzil/domain/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { ChoiceLinks } from "../../../components/ui/choice-links";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { PageLoading } from "../../../components/ui/page-loading";
 import { Pagination } from "../../../components/ui/pagination";
@@ -121,30 +121,5 @@ export function ReviewQueuePage({ view }: { view: ReviewView }) {
         )}
       </div>
     </div>
-  );
-}
-
-type Choice = { key: string; text: string; href: string; isCurrent: boolean };
-
-/** A row of links of which one is the current choice (`aria-current`): the state and the order. */
-function ChoiceLinks({ label, choices }: { label: string; choices: Choice[] }) {
-  return (
-    <nav aria-label={label} className="flex flex-wrap gap-2">
-      {choices.map((choice) => (
-        <Link
-          key={choice.key}
-          to={choice.href}
-          aria-current={choice.isCurrent ? "page" : undefined}
-          className={clsx(
-            "rounded-full border px-4 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600",
-            choice.isCurrent
-              ? "border-brand-700 bg-brand-700 text-white"
-              : "border-slate-200 bg-white text-slate-700 hover:border-brand-600",
-          )}
-        >
-          {choice.text}
-        </Link>
-      ))}
-    </nav>
   );
 }

@@ -6,13 +6,12 @@ import {
   type Advertisement,
   type AdvertisementState,
 } from "../../../components/featuring/featured-items";
-import { SparkIcon } from "../../../components/icons/icons";
-import { Button, buttonClasses } from "../../../components/ui/button";
+import { BuildingIcon, HomeIcon, SparkIcon } from "../../../components/icons/icons";
+import { buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { FormAlert } from "../../../components/ui/form-alert";
 import { PageLoading } from "../../../components/ui/page-loading";
+import { QueryFailure } from "../../../components/ui/query-failure";
 import { StatusBadge, type BadgeTone } from "../../../components/ui/status-badge";
-import { failureMessage } from "../../../lib/api/error-message";
 import { formatDate } from "../../../lib/format/intl";
 import { useLocale } from "../../../lib/i18n/use-locale";
 
@@ -33,12 +32,11 @@ export function AdvertisementsPage({ now = new Date() }: { now?: Date }) {
       <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl">{t("advertisement.title")}</h1>
       <p className="mt-2 text-slate-600">{t("advertisement.lead")}</p>
       {featured.isError ? (
-        <div className="mt-6">
-          <FormAlert tone="error">{failureMessage(featured.error, t)}</FormAlert>
-          <Button className="mt-4" variant="outline" onClick={() => void featured.refetch()}>
-            {t("advertisement.retry")}
-          </Button>
-        </div>
+        <QueryFailure
+          error={featured.error}
+          onRetry={() => void featured.refetch()}
+          retryLabel={t("advertisement.retry")}
+        />
       ) : !featured.data ? (
         <PageLoading />
       ) : featured.data.data.length === 0 ? (
@@ -83,10 +81,14 @@ function AdvertisementCard({ ad, now }: { ad: Advertisement; now: Date }) {
   const left = ad.status === "approved" ? timeLeftOf(ad.end_date, now) : null;
   return (
     <Card className="flex h-full overflow-hidden" data-testid="advertisement">
-      <div className="w-28 shrink-0 bg-slate-100 sm:w-36">
+      <div className="flex w-28 shrink-0 items-center justify-center bg-slate-100 sm:w-36">
         {listing?.image ? (
           <img src={listing.image} alt="" loading="lazy" className="size-full object-cover" />
-        ) : null}
+        ) : ad.feature_for === "project" ? (
+          <BuildingIcon className="size-8 text-slate-400" />
+        ) : (
+          <HomeIcon className="size-8 text-slate-400" />
+        )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-start justify-between gap-2">

@@ -46,11 +46,13 @@ function Status({ row }: { row: PaymentRow }) {
 }
 
 /** The invoice link and, for a bank transfer, where its receipt stands (and the way to send a new one). */
-function Documents({ row }: { row: PaymentRow }) {
+function Documents({ row, placeholder = true }: { row: PaymentRow; placeholder?: boolean }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const receipt = receiptStateOf(row);
-  if (!row.invoice_number && !receipt) return <span className="text-slate-400">{t("payments.none")}</span>;
+  if (!row.invoice_number && !receipt) {
+    return placeholder ? <span className="text-slate-400">{t("payments.none")}</span> : null;
+  }
   return (
     <span className="flex flex-col items-start gap-1 text-sm">
       {row.invoice_number ? (
@@ -173,7 +175,7 @@ export function PaymentCard({ row }: { row: PaymentRow }) {
         </div>
         <Amount row={row} />
       </div>
-      <Documents row={row} />
+      <Documents row={row} placeholder={false} />
     </Card>
   );
 }

@@ -4,13 +4,12 @@ import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { FormAlert } from "../../../components/ui/form-alert";
 import { Input } from "../../../components/ui/input";
 import { PageLoading } from "../../../components/ui/page-loading";
+import { QueryFailure } from "../../../components/ui/query-failure";
 import { Pagination } from "../../../components/ui/pagination";
 import { Select } from "../../../components/ui/select";
 import { apiGet } from "../../../lib/api/browser-api";
-import { failureMessage } from "../../../lib/api/error-message";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import {
   PAYMENTS_KEY,
@@ -87,12 +86,11 @@ export function PaymentsPage({ view }: { view: PaymentsView }) {
       </Form>
 
       {list.isError ? (
-        <div className="mt-6">
-          <FormAlert tone="error">{failureMessage(list.error, t)}</FormAlert>
-          <Button className="mt-4" variant="outline" onClick={() => void list.refetch()}>
-            {t("payments.retry")}
-          </Button>
-        </div>
+        <QueryFailure
+          error={list.error}
+          onRetry={() => void list.refetch()}
+          retryLabel={t("payments.retry")}
+        />
       ) : !list.data ? (
         <PageLoading />
       ) : list.data.data.length === 0 ? (
