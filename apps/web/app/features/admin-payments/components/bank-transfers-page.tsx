@@ -1,12 +1,10 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../../components/ui/card";
 import { ChoiceLinks } from "../../../components/ui/choice-links";
 import { PageLoading } from "../../../components/ui/page-loading";
 import { Pagination } from "../../../components/ui/pagination";
 import { QueryFailure } from "../../../components/ui/query-failure";
-import { apiGet } from "../../../lib/api/browser-api";
-import { useLocale } from "../../../lib/i18n/use-locale";
+import { usePagedList } from "../../../lib/query/use-paged-list";
 import {
   TRANSFERS_KEY,
   TRANSFERS_PAGE_SIZE,
@@ -20,23 +18,18 @@ import { TransferCard } from "./transfer-card";
 /** /admin/bank-transfers: members' bank-transfer receipts by state, each with its receipt and the two answers. */
 export function BankTransfersPage({ view }: { view: TransfersView }) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
   const { state, page } = view;
-  const queryKey = [TRANSFERS_KEY, state, page, locale];
-  const queue = useQuery({
+  const {
+    list: queue,
     queryKey,
-    queryFn: () =>
-      apiGet<BankTransfer[]>(TRANSFERS_KEY, {
-        status: state,
-        offset: (page - 1) * TRANSFERS_PAGE_SIZE,
-        limit: TRANSFERS_PAGE_SIZE,
-        lang: locale,
-      }),
-    placeholderData: keepPreviousData,
-    refetchOnMount: "always",
+    total,
+    totalPages,
+  } = usePagedList<BankTransfer>({
+    endpoint: TRANSFERS_KEY,
+    filters: { status: state },
+    page,
+    pageSize: TRANSFERS_PAGE_SIZE,
   });
-  const total = queue.data?.total ?? 0;
-  const totalPages = Math.max(1, Math.ceil(total / TRANSFERS_PAGE_SIZE));
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:py-14">

@@ -1,5 +1,4 @@
 import type { TModerationQueueItem } from "@manzil/domain/contracts";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "../../../components/ui/button";
@@ -9,9 +8,8 @@ import { FormAlert } from "../../../components/ui/form-alert";
 import { PageLoading } from "../../../components/ui/page-loading";
 import { Pagination } from "../../../components/ui/pagination";
 import { TabList, tabPanelProps } from "../../../components/ui/tabs";
-import { apiGet } from "../../../lib/api/browser-api";
 import { failureMessage } from "../../../lib/api/error-message";
-import { useLocale } from "../../../lib/i18n/use-locale";
+import { usePagedList } from "../../../lib/query/use-paged-list";
 import {
   REVIEW_PAGE_SIZE,
   REVIEW_QUEUE_KEY,
@@ -26,25 +24,18 @@ import { ReviewItemCard } from "./review-item-card";
 /** /admin/review: what owners posted, by kind and review state, the longest-waiting first. */
 export function ReviewQueuePage({ view }: { view: ReviewView }) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
   const navigate = useNavigate();
   const { kind, state, order, page } = view;
-  const queue = useQuery({
-    queryKey: [REVIEW_QUEUE_KEY, kind, state, order, page, locale],
-    queryFn: () =>
-      apiGet<TModerationQueueItem[]>("admin/moderation-queue", {
-        type: kind,
-        request_status: state,
-        sort: order,
-        offset: (page - 1) * REVIEW_PAGE_SIZE,
-        limit: REVIEW_PAGE_SIZE,
-        lang: locale,
-      }),
-    placeholderData: keepPreviousData,
-    refetchOnMount: "always",
+  const {
+    list: queue,
+    total,
+    totalPages,
+  } = usePagedList<TModerationQueueItem>({
+    endpoint: REVIEW_QUEUE_KEY,
+    filters: { type: kind, request_status: state, sort: order },
+    page,
+    pageSize: REVIEW_PAGE_SIZE,
   });
-  const total = queue.data?.total ?? 0;
-  const totalPages = Math.max(1, Math.ceil(total / REVIEW_PAGE_SIZE));
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:py-16">

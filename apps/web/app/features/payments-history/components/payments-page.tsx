@@ -1,5 +1,4 @@
 import { PAYMENT_PURPOSES } from "@manzil/domain/payments";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button";
@@ -9,8 +8,7 @@ import { PageLoading } from "../../../components/ui/page-loading";
 import { QueryFailure } from "../../../components/ui/query-failure";
 import { Pagination } from "../../../components/ui/pagination";
 import { Select } from "../../../components/ui/select";
-import { apiGet } from "../../../lib/api/browser-api";
-import { useLocale } from "../../../lib/i18n/use-locale";
+import { usePagedList } from "../../../lib/query/use-paged-list";
 import {
   PAYMENTS_KEY,
   PAYMENTS_PAGE_SIZE,
@@ -24,23 +22,13 @@ import { PaymentCard, PaymentsTable } from "./payment-rows";
 /** "All payments" (spec §2): the member's transactions, by month and type, 100 a page (spec §9). */
 export function PaymentsPage({ view }: { view: PaymentsView }) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
   const { type, month, page } = view;
-  const list = useQuery({
-    queryKey: [PAYMENTS_KEY, type, month, page, locale],
-    queryFn: () =>
-      apiGet<PaymentRow[]>(PAYMENTS_KEY, {
-        type,
-        month,
-        offset: (page - 1) * PAYMENTS_PAGE_SIZE,
-        limit: PAYMENTS_PAGE_SIZE,
-        lang: locale,
-      }),
-    placeholderData: keepPreviousData,
-    refetchOnMount: "always",
+  const { list, total, totalPages } = usePagedList<PaymentRow>({
+    endpoint: PAYMENTS_KEY,
+    filters: { type, month },
+    page,
+    pageSize: PAYMENTS_PAGE_SIZE,
   });
-  const total = list.data?.total ?? list.data?.data.length ?? 0;
-  const totalPages = Math.max(1, Math.ceil(total / PAYMENTS_PAGE_SIZE));
   const filtered = type !== null || month !== null;
 
   return (
