@@ -1,9 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Card } from "../../../components/ui/card";
 import { ChoiceLinks } from "../../../components/ui/choice-links";
-import { PageLoading } from "../../../components/ui/page-loading";
-import { Pagination } from "../../../components/ui/pagination";
-import { QueryFailure } from "../../../components/ui/query-failure";
+import { PagedList } from "../../../components/ui/paged-list";
 import { usePagedList } from "../../../lib/query/use-paged-list";
 import {
   TRANSFERS_KEY,
@@ -46,39 +43,17 @@ export function BankTransfersPage({ view }: { view: TransfersView }) {
         }))}
       />
 
-      {queue.isError ? (
-        <QueryFailure
-          error={queue.error}
-          onRetry={() => void queue.refetch()}
-          retryLabel={t("adminPayments.retry")}
-        />
-      ) : !queue.data ? (
-        <PageLoading />
-      ) : queue.data.data.length === 0 ? (
-        <Card className="mt-6 px-6 py-12 text-center">
-          <h2 className="text-xl font-bold text-slate-900">{t(`adminPayments.empty.${state}`)}</h2>
-        </Card>
-      ) : (
-        <>
-          <p className="mt-6 text-sm text-slate-600" aria-live="polite">
-            {t("adminPayments.count", { count: total })}
-          </p>
-          <ul className="mt-3 flex flex-col gap-4" aria-busy={queue.isFetching}>
-            {queue.data.data.map((transfer) => (
-              <li key={transfer.id}>
-                <TransferCard transfer={transfer} listKey={queryKey} />
-              </li>
-            ))}
-          </ul>
-          <div className="mt-8">
-            <Pagination
-              page={page}
-              totalPages={totalPages}
-              hrefFor={(target) => transfersHref({ ...view, page: target })}
-            />
-          </div>
-        </>
-      )}
+      <PagedList
+        list={queue}
+        page={page}
+        totalPages={totalPages}
+        hrefFor={(target) => transfersHref({ ...view, page: target })}
+        countText={t("adminPayments.count", { count: total })}
+        emptyTitle={t(`adminPayments.empty.${state}`)}
+        retryLabel={t("adminPayments.retry")}
+        keyOf={(transfer) => transfer.id}
+        renderItem={(transfer) => <TransferCard transfer={transfer} listKey={queryKey} />}
+      />
     </div>
   );
 }

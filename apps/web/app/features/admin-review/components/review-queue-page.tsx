@@ -1,14 +1,9 @@
 import type { TModerationQueueItem } from "@manzil/domain/contracts";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
 import { ChoiceLinks } from "../../../components/ui/choice-links";
-import { FormAlert } from "../../../components/ui/form-alert";
-import { PageLoading } from "../../../components/ui/page-loading";
-import { Pagination } from "../../../components/ui/pagination";
+import { PagedList } from "../../../components/ui/paged-list";
 import { TabList, tabPanelProps } from "../../../components/ui/tabs";
-import { failureMessage } from "../../../lib/api/error-message";
 import { usePagedList } from "../../../lib/query/use-paged-list";
 import {
   REVIEW_PAGE_SIZE,
@@ -76,40 +71,17 @@ export function ReviewQueuePage({ view }: { view: ReviewView }) {
           />
         </div>
 
-        {queue.isError ? (
-          <div className="mt-6">
-            <FormAlert tone="error">{failureMessage(queue.error, t)}</FormAlert>
-            <Button className="mt-4" variant="outline" onClick={() => void queue.refetch()}>
-              {t("admin_review.retry")}
-            </Button>
-          </div>
-        ) : !queue.data ? (
-          <PageLoading />
-        ) : queue.data.data.length === 0 ? (
-          <Card className="mt-6 px-6 py-12 text-center">
-            <h2 className="text-xl font-bold text-slate-900">{t(`admin_review.empty.${state}`)}</h2>
-          </Card>
-        ) : (
-          <>
-            <p className="mt-6 text-sm text-slate-600" aria-live="polite">
-              {t("admin_review.count", { count: total })}
-            </p>
-            <ul className="mt-3 flex flex-col gap-4" aria-busy={queue.isFetching}>
-              {queue.data.data.map((item) => (
-                <li key={`${item.type}-${item.id}`}>
-                  <ReviewItemCard item={item} />
-                </li>
-              ))}
-            </ul>
-            <div className="mt-8">
-              <Pagination
-                page={page}
-                totalPages={totalPages}
-                hrefFor={(target) => reviewHref({ ...view, page: target })}
-              />
-            </div>
-          </>
-        )}
+        <PagedList
+          list={queue}
+          page={page}
+          totalPages={totalPages}
+          hrefFor={(target) => reviewHref({ ...view, page: target })}
+          countText={t("admin_review.count", { count: total })}
+          emptyTitle={t(`admin_review.empty.${state}`)}
+          retryLabel={t("admin_review.retry")}
+          keyOf={(item) => `${item.type}-${item.id}`}
+          renderItem={(item) => <ReviewItemCard item={item} />}
+        />
       </div>
     </div>
   );
