@@ -39,14 +39,14 @@ function fakeApi(limits: Limits, store: { status: number; message: string } = { 
 afterEach(() => vi.unstubAllGlobals());
 
 /** My properties with one card's action, and /user/advertisement to land on. */
-function renderAction(kind: "property" | "project", live: Advertisement | null, language: Locale = "en") {
+function renderAction(kind: "property" | "project", ad: Advertisement | null, language: Locale = "en") {
   document.documentElement.lang = language;
   const Stub = createRoutesStub([
     {
       path: "/user/my-properties",
       Component: () => (
         <TestProviders language={language} settings={TEST_SETTINGS}>
-          <FeatureAction kind={kind} id={7} title="Sunny Villa" live={live} />
+          <FeatureAction kind={kind} id={7} title="Sunny Villa" ads={ad ? [ad] : []} />
           <Toaster />
         </TestProviders>
       ),

@@ -14,6 +14,7 @@ import {
   featureBlockerOf,
   featureCheckOf,
   FEATURED_KEY,
+  liveAdvertisementOf,
   type Advertisement,
   type FeatureKind,
 } from "./featured-items";
@@ -22,8 +23,8 @@ type FeatureActionProps = {
   kind: FeatureKind;
   id: number;
   title: string;
-  /** The listing's live advertisement, when it is featured already (the button then says until when). */
-  live: Advertisement | null;
+  /** The member's advertisements (get-featured-data), to tell whether this listing is featured already. */
+  ads: readonly Advertisement[] | undefined;
 };
 
 type Step =
@@ -33,13 +34,14 @@ type Step =
  * "Feature this" on one of the member's approved listings (spec §6, §7): the package is asked first; without a
  * feature credit the gate dialog leads to the packages, with one the member confirms and the API spends it.
  */
-export function FeatureAction({ kind, id, title, live }: FeatureActionProps) {
+export function FeatureAction({ kind, id, title, ads }: FeatureActionProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ name: "idle" });
   const check = featureCheckOf(kind);
+  const live = liveAdvertisementOf(ads, kind, id);
 
   const ask = useMutation({
     // Always fresh: a credit may have been spent in another tab a minute ago.

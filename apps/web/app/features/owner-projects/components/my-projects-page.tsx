@@ -1,5 +1,5 @@
 import { FeatureAction } from "../../../components/featuring/feature-action";
-import { liveAdvertisementOf, useFeaturedItems } from "../../../components/featuring/featured-items";
+import { useFeaturedItems } from "../../../components/featuring/featured-items";
 import { BuildingIcon } from "../../../components/icons/icons";
 import { moderationTabQuery } from "../../../components/owner/owner-list";
 import { OwnerListPage, useOwnerList } from "../../../components/owner/owner-list-page";
@@ -49,12 +49,7 @@ export function MyProjectsPage(view: MyProjectsPageProps) {
           onDelete={askDelete}
           feature={
             isProjectPublic(project) ? (
-              <FeatureAction
-                kind="project"
-                id={project.id}
-                title={project.title}
-                live={liveAdvertisementOf(featured.data?.data, "project", project.id)}
-              />
+              <FeatureAction kind="project" id={project.id} title={project.title} ads={featured.data?.data} />
             ) : null
           }
         />

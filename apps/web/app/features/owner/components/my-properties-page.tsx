@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { FeatureAction } from "../../../components/featuring/feature-action";
-import { liveAdvertisementOf, useFeaturedItems } from "../../../components/featuring/featured-items";
+import { useFeaturedItems } from "../../../components/featuring/featured-items";
 import { HomeIcon } from "../../../components/icons/icons";
 import { InterestedUsersDialog } from "../../../components/owner/interested-users-dialog";
 import { isPublic, OWN_LISTINGS_KEY, type OwnListing } from "../../../components/owner/own-listing";
@@ -54,7 +54,7 @@ export function MyPropertiesPage(view: MyPropertiesPageProps) {
                 kind="property"
                 id={listing.id}
                 title={listing.title}
-                live={liveAdvertisementOf(featured.data?.data, "property", listing.id)}
+                ads={featured.data?.data}
               />
             ) : null
           }
