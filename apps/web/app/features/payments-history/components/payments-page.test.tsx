@@ -155,6 +155,7 @@ describe("All payments", () => {
     const last = new URL(urls.at(-1)!, "http://x").searchParams;
     expect(last.get("month")).toBe("2026-11");
     expect(last.get("type")).toBe("transfer");
+    expect(await screen.findByRole("link", { name: "Clear filters" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Clear filters" }).getAttribute("href")).toBe(
       "/user/transaction-history",
     );

@@ -1,6 +1,6 @@
 import { PAYMENT_PURPOSES } from "@manzil/domain/payments";
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Form, Link, useNavigate } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { Input } from "../../../components/ui/input";
@@ -14,6 +14,7 @@ import {
   PAYMENTS_PAGE_SIZE,
   PAYMENTS_PATH,
   paymentsHref,
+  paymentsViewOf,
   type PaymentRow,
   type PaymentsView,
 } from "../payments-view";
@@ -30,6 +31,7 @@ export function PaymentsPage({ view }: { view: PaymentsView }) {
     pageSize: PAYMENTS_PAGE_SIZE,
   });
   const filtered = type !== null || month !== null;
+  const navigate = useNavigate();
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:py-14">
@@ -43,6 +45,13 @@ export function PaymentsPage({ view }: { view: PaymentsView }) {
         aria-label={t("payments.filters_label")}
         className="mt-6 flex flex-wrap items-end gap-3"
         key={`${type ?? ""}|${month ?? ""}`}
+        // With JavaScript, the address leaves out the empty filters (`?type=` alone means nothing).
+        onSubmit={(event) => {
+          event.preventDefault();
+          const chosen = new URLSearchParams();
+          for (const [name, value] of new FormData(event.currentTarget)) chosen.set(name, String(value));
+          void navigate(paymentsHref({ ...paymentsViewOf(chosen), page: 1 }));
+        }}
       >
         <div className="w-full sm:w-52">
           <Input
