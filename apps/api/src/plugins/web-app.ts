@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
-import { Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
@@ -83,11 +83,8 @@ export function createLoadContext(app: FastifyInstance, visitor: Visitor): WebLo
       for (const [name, value] of Object.entries(response.headers)) {
         if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : String(value));
       }
-      const body = Readable.toWeb(response.stream()) as ReadableStream<Uint8Array>;
-      return new Response(response.statusCode === 204 ? null : body, {
-        status: response.statusCode,
-        headers,
-      });
+      const body = response.statusCode === 204 ? null : webStreamOf(response.stream());
+      return new Response(body, { status: response.statusCode, headers });
     },
     apiFetch: async (path, options = {}) => {
       const response = await app.inject({
@@ -111,6 +108,43 @@ export function createLoadContext(app: FastifyInstance, visitor: Visitor): WebLo
       };
     },
   };
+}
+
+/**
+ * A Node stream as a web stream, with backpressure. Not `Readable.toWeb`: on Node 20, when the reader cancels
+ * (a visitor leaves mid-download, a route drops a refused answer) light-my-request's stream may still push a
+ * chunk, and the adapter then throws "Controller is already closed" outside any request, which stops the server.
+ */
+function webStreamOf(readable: Readable): ReadableStream<Uint8Array> {
+  let done = false;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      readable.on("data", (chunk: Buffer | string) => {
+        if (done) return;
+        controller.enqueue(
+          typeof chunk === "string" ? new TextEncoder().encode(chunk) : new Uint8Array(chunk),
+        );
+        if ((controller.desiredSize ?? 1) <= 0) readable.pause();
+      });
+      readable.once("end", () => {
+        if (done) return;
+        done = true;
+        controller.close();
+      });
+      readable.once("error", (error) => {
+        if (done) return;
+        done = true;
+        controller.error(error);
+      });
+    },
+    pull() {
+      readable.resume();
+    },
+    cancel() {
+      done = true;
+      readable.destroy();
+    },
+  });
 }
 
 function firstHeader(value: string | string[] | undefined): string | null {
