@@ -42,6 +42,7 @@ export default [
     route("my-properties", "routes/user-my-properties.tsx"),
     route("dashboard", "routes/user-dashboard.tsx"),
     route("transaction-history", "routes/user-transaction-history.tsx"),
+    route("payments", "routes/user-payments.ts"),
     route("advertisement", "routes/user-advertisement.tsx"),
   ]),
   route("admin/review", "routes/admin-review.tsx"),
