@@ -43,8 +43,14 @@ export default [
     route("personalise-feed", "routes/user-personalise-feed.tsx"),
     route("my-properties", "routes/user-my-properties.tsx"),
     route("dashboard", "routes/user-dashboard.tsx"),
+    route("transaction-history", "routes/user-transaction-history.tsx"),
+    route("payments", "routes/user-payments.ts"),
+    route("advertisement", "routes/user-advertisement.tsx"),
   ]),
   route("admin/review", "routes/admin-review.tsx"),
+  route("admin/bank-transfers", "routes/admin-bank-transfers.tsx"),
+  // Invoice PDFs and bank receipts, streamed from the API with the visitor's session (resource route).
+  route("payment-files/:kind/:id", "routes/payment-file.ts"),
   route("set-language", "routes/set-language.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
+import type { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
@@ -24,6 +25,11 @@ export type ApiFetchResult = { status: number; body: unknown; retryAfter: string
  */
 export type WebLoadContext = {
   apiFetch: (path: string, options?: ApiFetchOptions) => Promise<ApiFetchResult>;
+  /**
+   * GET `/api/<path>` for a file (an invoice PDF, a receipt): the API's answer as a fetch Response whose body
+   * streams, headers untouched, so the web's download routes pass it on without buffering it or the cookie.
+   */
+  apiDownload: (path: string, query?: ApiFetchOptions["query"]) => Promise<Response>;
   publicUrl: string;
   /** Nonce of this response's Content-Security-Policy, for the inline scripts of the server render. */
   cspNonce: string | undefined;
@@ -54,23 +60,41 @@ export function createLoadContext(app: FastifyInstance, visitor: Visitor): WebLo
   const token =
     bearerTokenFrom(visitor.authorization ?? undefined) ??
     (visitor.cookie ? (app.parseCookie(visitor.cookie)[SESSION_COOKIE] ?? null) : null);
+  const headersFor = (withBody: boolean) => ({
+    // Manzil's web reads real statuses and booleans, whatever the server's default transport (ADR 035).
+    [API_TRANSPORT_HEADER]: "http",
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...(visitor.acceptLanguage ? { "accept-language": visitor.acceptLanguage } : {}),
+    ...(visitor.userAgent ? { "user-agent": visitor.userAgent } : {}),
+    ...(withBody ? { "content-type": "application/json" } : {}),
+  });
+  const apiUrl = (path: string, query: ApiFetchOptions["query"]) =>
+    `/api/${path.replace(/^\/?(api\/)?/, "")}${queryString(query)}`;
   return {
     publicUrl: app.config.PUBLIC_URL,
     cspNonce: visitor.cspNonce,
     paymentScripts: { stripe: app.config.STRIPE_JS_URL, razorpay: app.config.RAZORPAY_CHECKOUT_URL },
+    apiDownload: async (path, query) => {
+      const response = await app.inject({
+        method: "GET",
+        url: apiUrl(path, query),
+        remoteAddress: visitor.ip,
+        headers: headersFor(false),
+        payloadAsStream: true,
+      });
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(response.headers)) {
+        if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : String(value));
+      }
+      const body = response.statusCode === 204 ? null : webStreamOf(response.stream());
+      return new Response(body, { status: response.statusCode, headers });
+    },
     apiFetch: async (path, options = {}) => {
       const response = await app.inject({
         method: options.method ?? "GET",
-        url: `/api/${path.replace(/^\/?(api\/)?/, "")}${queryString(options.query)}`,
+        url: apiUrl(path, options.query),
         remoteAddress: visitor.ip,
-        headers: {
-          // Manzil's web reads real statuses and booleans, whatever the server's default transport (ADR 035).
-          [API_TRANSPORT_HEADER]: "http",
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(visitor.acceptLanguage ? { "accept-language": visitor.acceptLanguage } : {}),
-          ...(visitor.userAgent ? { "user-agent": visitor.userAgent } : {}),
-          ...(options.body === undefined ? {} : { "content-type": "application/json" }),
-        },
+        headers: headersFor(options.body !== undefined),
         ...(options.body === undefined ? {} : { payload: JSON.stringify(options.body) }),
       });
       let body: unknown = null;
@@ -87,6 +111,43 @@ export function createLoadContext(app: FastifyInstance, visitor: Visitor): WebLo
       };
     },
   };
+}
+
+/**
+ * A Node stream as a web stream, with backpressure. Not `Readable.toWeb`: on Node 20, when the reader cancels
+ * (a visitor leaves mid-download, a route drops a refused answer) light-my-request's stream may still push a
+ * chunk, and the adapter then throws "Controller is already closed" outside any request, which stops the server.
+ */
+function webStreamOf(readable: Readable): ReadableStream<Uint8Array> {
+  let done = false;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      readable.on("data", (chunk: Buffer | string) => {
+        if (done) return;
+        controller.enqueue(
+          typeof chunk === "string" ? new TextEncoder().encode(chunk) : new Uint8Array(chunk),
+        );
+        if ((controller.desiredSize ?? 1) <= 0) readable.pause();
+      });
+      readable.once("end", () => {
+        if (done) return;
+        done = true;
+        controller.close();
+      });
+      readable.once("error", (error) => {
+        if (done) return;
+        done = true;
+        controller.error(error);
+      });
+    },
+    pull() {
+      readable.resume();
+    },
+    cancel() {
+      done = true;
+      readable.destroy();
+    },
+  });
 }
 
 function firstHeader(value: string | string[] | undefined): string | null {

@@ -23,6 +23,8 @@ import searchAr from "./areas/search/ar.json";
 import searchEn from "./areas/search/en.json";
 import toolsAr from "./areas/tools/ar.json";
 import toolsEn from "./areas/tools/en.json";
+import paymentsAr from "./areas/payments/ar.json";
+import paymentsEn from "./areas/payments/en.json";
 import en from "./en.json";
 
 /**
@@ -44,6 +46,7 @@ const parts = {
     adminEn,
     inquiriesEn,
     checkoutEn,
+    paymentsEn,
   ],
   ar: [
     ar,
@@ -59,6 +62,7 @@ const parts = {
     adminAr,
     inquiriesAr,
     checkoutAr,
+    paymentsAr,
   ],
 } as const;
 

@@ -7,12 +7,14 @@ import type { Viewer } from "../../lib/session/viewer";
 import {
   BuildingIcon,
   ChevronDownIcon,
+  FileIcon,
   HeartIcon,
   HomeIcon,
   LockIcon,
   LogOutIcon,
   MailIcon,
   SparkIcon,
+  StarIcon,
   UserIcon,
 } from "../icons/icons";
 import { Avatar } from "../ui/avatar";
@@ -49,11 +51,29 @@ const memberPages = [
     label: "member.menu.personalise_feed",
     Icon: SparkIcon,
   },
+  {
+    to: "/user/advertisement",
+    testId: "user-menu-advertisement",
+    label: "advertisement.menu",
+    Icon: StarIcon,
+  },
+  {
+    to: "/user/transaction-history",
+    testId: "user-menu-payments",
+    label: "payments.menu",
+    Icon: FileIcon,
+  },
 ] as const;
 
 /** Pages only admins are offered (the API refuses everyone else anyway). */
 const adminPages = [
   { to: "/admin/review", testId: "user-menu-review", label: "admin_review.menu", Icon: LockIcon },
+  {
+    to: "/admin/bank-transfers",
+    testId: "user-menu-bank-transfers",
+    label: "adminPayments.menu",
+    Icon: LockIcon,
+  },
 ] as const;
 
 /** The signed-in header control: avatar and name, opening the member pages and Sign out. */

@@ -16,6 +16,8 @@ declare module "react-router" {
   interface AppLoadContext {
     /** Calls `/api/<path>` in-process with the visitor's session cookie (as bearer) and Accept-Language. */
     apiFetch: (path: string, options?: ApiFetchOptions) => Promise<ApiFetchResult>;
+    /** GET `/api/<path>` for a file: the API's own Response, streaming, headers as sent (download routes). */
+    apiDownload?: (path: string, query?: ApiQuery) => Promise<Response>;
     /** Absolute origin of the site, without a trailing slash (canonical and Open Graph URLs). */
     publicUrl: string;
     /** Nonce of this response's Content-Security-Policy; the server entry puts it on the inline scripts. */

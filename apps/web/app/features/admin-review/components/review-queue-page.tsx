@@ -1,17 +1,10 @@
 import type { TModerationQueueItem } from "@manzil/domain/contracts";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
-import { Button } from "../../../components/ui/button";
-import { Card } from "../../../components/ui/card";
-import { FormAlert } from "../../../components/ui/form-alert";
-import { PageLoading } from "../../../components/ui/page-loading";
-import { Pagination } from "../../../components/ui/pagination";
+import { useNavigate } from "react-router";
+import { ChoiceLinks } from "../../../components/ui/choice-links";
+import { PagedList } from "../../../components/ui/paged-list";
 import { TabList, tabPanelProps } from "../../../components/ui/tabs";
-import { apiGet } from "../../../lib/api/browser-api";
-import { failureMessage } from "../../../lib/api/error-message";
-import { useLocale } from "../../../lib/i18n/use-locale";
+import { usePagedList } from "../../../lib/query/use-paged-list";
 import {
   REVIEW_PAGE_SIZE,
   REVIEW_QUEUE_KEY,
@@ -26,25 +19,18 @@ import { ReviewItemCard } from "./review-item-card";
 /** /admin/review: what owners posted, by kind and review state, the longest-waiting first. */
 export function ReviewQueuePage({ view }: { view: ReviewView }) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
   const navigate = useNavigate();
   const { kind, state, order, page } = view;
-  const queue = useQuery({
-    queryKey: [REVIEW_QUEUE_KEY, kind, state, order, page, locale],
-    queryFn: () =>
-      apiGet<TModerationQueueItem[]>("admin/moderation-queue", {
-        type: kind,
-        request_status: state,
-        sort: order,
-        offset: (page - 1) * REVIEW_PAGE_SIZE,
-        limit: REVIEW_PAGE_SIZE,
-        lang: locale,
-      }),
-    placeholderData: keepPreviousData,
-    refetchOnMount: "always",
+  const {
+    list: queue,
+    total,
+    totalPages,
+  } = usePagedList<TModerationQueueItem>({
+    endpoint: REVIEW_QUEUE_KEY,
+    filters: { type: kind, request_status: state, sort: order },
+    page,
+    pageSize: REVIEW_PAGE_SIZE,
   });
-  const total = queue.data?.total ?? 0;
-  const totalPages = Math.max(1, Math.ceil(total / REVIEW_PAGE_SIZE));
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 lg:py-16">
@@ -85,66 +71,18 @@ export function ReviewQueuePage({ view }: { view: ReviewView }) {
           />
         </div>
 
-        {queue.isError ? (
-          <div className="mt-6">
-            <FormAlert tone="error">{failureMessage(queue.error, t)}</FormAlert>
-            <Button className="mt-4" variant="outline" onClick={() => void queue.refetch()}>
-              {t("admin_review.retry")}
-            </Button>
-          </div>
-        ) : !queue.data ? (
-          <PageLoading />
-        ) : queue.data.data.length === 0 ? (
-          <Card className="mt-6 px-6 py-12 text-center">
-            <h2 className="text-xl font-bold text-slate-900">{t(`admin_review.empty.${state}`)}</h2>
-          </Card>
-        ) : (
-          <>
-            <p className="mt-6 text-sm text-slate-600" aria-live="polite">
-              {t("admin_review.count", { count: total })}
-            </p>
-            <ul className="mt-3 flex flex-col gap-4" aria-busy={queue.isFetching}>
-              {queue.data.data.map((item) => (
-                <li key={`${item.type}-${item.id}`}>
-                  <ReviewItemCard item={item} />
-                </li>
-              ))}
-            </ul>
-            <div className="mt-8">
-              <Pagination
-                page={page}
-                totalPages={totalPages}
-                hrefFor={(target) => reviewHref({ ...view, page: target })}
-              />
-            </div>
-          </>
-        )}
+        <PagedList
+          list={queue}
+          page={page}
+          totalPages={totalPages}
+          hrefFor={(target) => reviewHref({ ...view, page: target })}
+          countText={t("admin_review.count", { count: total })}
+          emptyTitle={t(`admin_review.empty.${state}`)}
+          retryLabel={t("admin_review.retry")}
+          keyOf={(item) => `${item.type}-${item.id}`}
+          renderItem={(item) => <ReviewItemCard item={item} />}
+        />
       </div>
     </div>
-  );
-}
-
-type Choice = { key: string; text: string; href: string; isCurrent: boolean };
-
-/** A row of links of which one is the current choice (`aria-current`): the state and the order. */
-function ChoiceLinks({ label, choices }: { label: string; choices: Choice[] }) {
-  return (
-    <nav aria-label={label} className="flex flex-wrap gap-2">
-      {choices.map((choice) => (
-        <Link
-          key={choice.key}
-          to={choice.href}
-          aria-current={choice.isCurrent ? "page" : undefined}
-          className={clsx(
-            "rounded-full border px-4 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-600",
-            choice.isCurrent
-              ? "border-brand-700 bg-brand-700 text-white"
-              : "border-slate-200 bg-white text-slate-700 hover:border-brand-600",
-          )}
-        >
-          {choice.text}
-        </Link>
-      ))}
-    </nav>
   );
 }

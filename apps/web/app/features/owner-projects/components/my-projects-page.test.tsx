@@ -99,7 +99,7 @@ describe("MyProjectsPage", () => {
         .getAllByRole("link")
         .concat(within(cardOf(title)).getAllByRole("button"))
         .map((element) => element.textContent);
-    expect(actions("Palm Heights")).toEqual(["View", "Edit", "Deactivate", "Delete"]);
+    expect(actions("Palm Heights")).toEqual(["View", "Edit", "Deactivate", "Feature this", "Delete"]);
     expect(actions("Lake Towers")).toEqual(["Edit", "Delete"]);
     expect(within(cardOf("Lake Towers")).getByTestId("review-note").textContent).toMatch(/Under review/);
     expect(within(cardOf("Dune Villas")).getByTestId("reject-reason").textContent).toBe(

@@ -1,7 +1,15 @@
+import { FeatureAction } from "../../../components/featuring/feature-action";
+import { useFeaturedItems } from "../../../components/featuring/featured-items";
 import { BuildingIcon } from "../../../components/icons/icons";
 import { moderationTabQuery } from "../../../components/owner/owner-list";
 import { OwnerListPage, useOwnerList } from "../../../components/owner/owner-list-page";
-import { OWN_PROJECTS_KEY, PROJECT_TABS, type OwnProject, type ProjectTab } from "../owner-projects";
+import {
+  isProjectPublic,
+  OWN_PROJECTS_KEY,
+  PROJECT_TABS,
+  type OwnProject,
+  type ProjectTab,
+} from "../owner-projects";
 import { useProjectChanges } from "../use-project-changes";
 import { OwnProjectCard } from "./own-project-card";
 
@@ -18,6 +26,7 @@ export function MyProjectsPage(view: MyProjectsPageProps) {
     pageSize: MY_PROJECTS_PAGE_SIZE,
   });
   const { busy, setVisible, remove } = useProjectChanges(queryKey);
+  const featured = useFeaturedItems();
 
   return (
     <OwnerListPage
@@ -38,6 +47,11 @@ export function MyProjectsPage(view: MyProjectsPageProps) {
           busy={busy.has(project.id)}
           onSetVisible={(item, status) => void setVisible(item, status)}
           onDelete={askDelete}
+          feature={
+            isProjectPublic(project) ? (
+              <FeatureAction kind="project" id={project.id} title={project.title} ads={featured.data?.data} />
+            ) : null
+          }
         />
       )}
     />

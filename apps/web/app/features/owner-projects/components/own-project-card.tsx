@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { MapPinIcon } from "../../../components/icons/icons";
 import { OwnerActions } from "../../../components/owner/owner-actions";
@@ -19,10 +20,12 @@ type OwnProjectCardProps = {
   busy: boolean;
   onSetVisible: (project: OwnProject, status: 0 | 1) => void;
   onDelete: (project: OwnProject) => void;
+  /** "Feature this" (or until when it is featured), for a project visitors can see. */
+  feature?: ReactNode;
 };
 
 /** One of the owner's projects: where it stands, how often it was seen, and what can be done with it. */
-export function OwnProjectCard({ project, busy, onSetVisible, onDelete }: OwnProjectCardProps) {
+export function OwnProjectCard({ project, busy, onSetVisible, onDelete, feature }: OwnProjectCardProps) {
   const { t } = useTranslation();
   const visibility = visibilityChangeOf(project);
   const place = [project.city, project.country].filter((part) => part.trim()).join(t("app.list_separator"));
@@ -78,6 +81,7 @@ export function OwnProjectCard({ project, busy, onSetVisible, onDelete }: OwnPro
             {t(visibility === 1 ? "owner.card.activate" : "owner.card.deactivate")}
           </Button>
         )}
+        {feature}
         <DeleteButton title={project.title} busy={busy} onClick={() => onDelete(project)} />
       </OwnerActions>
     </OwnerCard>

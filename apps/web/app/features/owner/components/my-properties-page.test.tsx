@@ -103,6 +103,19 @@ function fakeApi(listings: OwnListing[], refuse?: { path: string; status: number
         ],
       });
     }
+    if (path === "get-featured-data") {
+      // Nile Flat is featured already; the others may be.
+      const ad = {
+        id: 3,
+        feature_for: "property",
+        status: "approved",
+        start_date: "2026-11-01T00:00:00.000Z",
+        end_date: "2026-12-01T00:00:00.000Z",
+        property: { id: 8, title: "Nile Flat", slug_id: "nile-flat", title_image: null },
+        project: null,
+      };
+      return json(200, { error: false, message: "", data: [ad], total: 1 });
+    }
     return json(404, { error: true, message: "not found" });
   });
   vi.stubGlobal("fetch", fetch);
@@ -156,8 +169,22 @@ describe("MyPropertiesPage", () => {
       within(cardOf(title))
         .getAllByRole("button")
         .map((button) => button.textContent);
-    expect(buttons("Sunny Villa")).toEqual(["Deactivate", "Mark as sold", "Interested users", "Delete"]);
-    expect(buttons("Nile Flat")).toEqual(["Deactivate", "For rent again", "Interested users", "Delete"]);
+    expect(buttons("Sunny Villa")).toEqual([
+      "Deactivate",
+      "Mark as sold",
+      "Feature this",
+      "Interested users",
+      "Delete",
+    ]);
+    await vi.waitFor(() =>
+      expect(buttons("Nile Flat")).toEqual([
+        "Deactivate",
+        "For rent again",
+        "Featured until Dec 1, 2026",
+        "Interested users",
+        "Delete",
+      ]),
+    );
     expect(buttons("Garden Shed")).toEqual(["Interested users", "Delete"]);
     expect(
       within(cardOf("Sunny Villa")).getByRole("link", { name: "View Sunny Villa as visitors see it" }),

@@ -1,7 +1,9 @@
 import { useState } from "react";
+import { FeatureAction } from "../../../components/featuring/feature-action";
+import { useFeaturedItems } from "../../../components/featuring/featured-items";
 import { HomeIcon } from "../../../components/icons/icons";
 import { InterestedUsersDialog } from "../../../components/owner/interested-users-dialog";
-import { OWN_LISTINGS_KEY, type OwnListing } from "../../../components/owner/own-listing";
+import { isPublic, OWN_LISTINGS_KEY, type OwnListing } from "../../../components/owner/own-listing";
 import { OwnerListPage, useOwnerList } from "../../../components/owner/owner-list-page";
 import { useListingChanges } from "../../../components/owner/use-listing-changes";
 import { OWNER_TABS, tabQuery, type OwnerTab } from "../owner-listings";
@@ -24,6 +26,7 @@ export function MyPropertiesPage(view: MyPropertiesPageProps) {
     pageSize: MY_PROPERTIES_PAGE_SIZE,
   });
   const { busy, change, remove } = useListingChanges(queryKey);
+  const featured = useFeaturedItems();
 
   return (
     <OwnerListPage
@@ -45,6 +48,16 @@ export function MyPropertiesPage(view: MyPropertiesPageProps) {
           onChange={(item, requested) => void change(item, requested)}
           onDelete={askDelete}
           onShowInterested={setInterestedIn}
+          feature={
+            isPublic(listing) ? (
+              <FeatureAction
+                kind="property"
+                id={listing.id}
+                title={listing.title}
+                ads={featured.data?.data}
+              />
+            ) : null
+          }
         />
       )}
     >

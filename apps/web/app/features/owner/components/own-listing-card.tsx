@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { HeartIcon, UserIcon } from "../../../components/icons/icons";
@@ -22,10 +23,19 @@ type OwnListingCardProps = {
   onChange: (listing: OwnListing, change: ListingChange) => void;
   onDelete: (listing: OwnListing) => void;
   onShowInterested: (listing: OwnListing) => void;
+  /** "Feature this" (or until when it is featured), for a listing visitors can see. */
+  feature?: ReactNode;
 };
 
 /** One of the owner's listings: where it stands, how it does, and what can be done with it. */
-export function OwnListingCard({ listing, busy, onChange, onDelete, onShowInterested }: OwnListingCardProps) {
+export function OwnListingCard({
+  listing,
+  busy,
+  onChange,
+  onDelete,
+  onShowInterested,
+  feature,
+}: OwnListingCardProps) {
   const { t } = useTranslation();
   const interested = listing.total_interested_users;
   return (
@@ -70,6 +80,7 @@ export function OwnListingCard({ listing, busy, onChange, onDelete, onShowIntere
         editTestId="listing-edit"
       >
         <ListingChangeButtons listing={listing} busy={busy} onChange={onChange} />
+        {feature}
         <Button
           variant="outline"
           size="sm"
