@@ -69,6 +69,5 @@ export function receiptStateOf(row: PaymentRow): "review" | "rejected" | "accept
   return row.has_receipt ? "review" : "missing";
 }
 
-/** Where a refused receipt (or one never sent) is uploaded again: the package checkout of /subscription-plan. */
-export const reuploadHref = (row: PaymentRow) =>
-  `/subscription-plan?payment_transaction_id=${row.id}${row.type === "package" ? `&package_id=${row.purpose_id}` : ""}`;
+/** Where a refused receipt (or one never sent) is uploaded again: the payment's return page offers the upload. */
+export const reuploadHref = (row: PaymentRow) => `/payment/return?payment_transaction_id=${row.id}`;

@@ -26,6 +26,10 @@ function transfer(overrides: Partial<BankTransfer>): BankTransfer {
     updated_at: "2026-11-25T09:00:00.000Z",
     succeeded_at: null,
     title: "Gold package",
+    has_receipt: true,
+    invoice_number: null,
+    direction: "out",
+    counterparty_name: null,
     user: { id: 9, name: "Mona Adel", email: "mona@example.com" },
     package: { id: 3, name: "Gold package" },
     receipt: {

@@ -23,6 +23,11 @@ const PENDING: TPaymentTransaction = {
   created_at: "2026-11-27T03:00:00.000Z",
   updated_at: "2026-11-27T03:00:00.000Z",
   succeeded_at: null,
+  has_receipt: false,
+  title: "Gold",
+  invoice_number: null,
+  direction: "out",
+  counterparty_name: null,
 };
 
 function show(language: Locale, element: React.ReactNode) {

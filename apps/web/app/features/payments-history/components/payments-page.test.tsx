@@ -109,7 +109,7 @@ describe("All payments", () => {
 
     expect(within(rows[1]!).getByText("Receipt rejected")).toBeTruthy();
     expect(within(rows[1]!).getByRole("link", { name: "Upload a new receipt" }).getAttribute("href")).toBe(
-      "/subscription-plan?payment_transaction_id=2&package_id=4",
+      "/payment/return?payment_transaction_id=2",
     );
     expect(within(rows[1]!).queryByRole("link", { name: /Download invoice/ })).toBeNull();
 
