@@ -48,6 +48,7 @@ app.addHook("onClose", async () => database.close());
 if (config.SEED_ON_START) {
   const seeded = await seedIfEmpty(database.db, {
     uploadsDir: config.UPLOADS_DIR,
+    privateFiles: app.files,
     now: new Date(),
     log: (msg) => app.log.info(msg),
   });

@@ -13,6 +13,8 @@ import { generateDemoPlan } from "./generate.js";
 import { imagePool } from "./images.js";
 import { truncateApplicationTables } from "./reset.js";
 import { seedIfEmpty } from "./seed-on-start.js";
+import { createLocalFileStore } from "../../storage/local-file-store.js";
+import { createPrivateLinkSigner } from "../../storage/private-link-signature.js";
 
 const NOW = new Date("2026-11-21T09:30:00Z");
 
@@ -271,6 +273,156 @@ describe("demo data seed", () => {
     expect(ads?.doubled).toBe(0);
   });
 
+  it("shows every payments feature: purchases by card, PayPal and Paymob, failures, a refund and a transfer", async () => {
+    const rows = await first.rows<{
+      id: number;
+      user_id: number;
+      purpose: string;
+      purpose_id: number;
+      method: string;
+      state: string;
+      provider_payment_id: string | null;
+      amount_minor: number;
+      currency: string;
+      recipient_user_id: number | null;
+      refund_provider_id: string | null;
+      refunded_at: Date | null;
+      failure_reason: string | null;
+      package: string | null;
+    }>(
+      `select t.id, t.user_id, t.purpose, t.purpose_id, t.method, t.state, t.provider_payment_id,
+              t.amount_minor::int as amount_minor, t.currency, t.recipient_user_id, t.refund_provider_id,
+              t.refunded_at, t.failure_reason, p.name as package
+       from payment_transactions t left join packages p on t.purpose = 'package' and p.id = t.purpose_id
+       order by t.id`,
+    );
+    const succeeded = rows.filter((r) => r.state === "succeeded");
+    expect(new Set(succeeded.map((r) => r.method))).toEqual(
+      new Set(["stripe", "paypal", "paymob", "bank_transfer"]),
+    );
+    // Gateways' payments carry their provider id; every package costs what the package costs.
+    for (const row of rows.filter((r) => r.method !== "bank_transfer"))
+      expect(row.provider_payment_id).toBeTruthy();
+    const prices = await first.rows<{ id: number; price_minor: number }>(
+      "select id, price_minor::int as price_minor from packages",
+    );
+    for (const row of rows.filter((r) => r.purpose === "package")) {
+      expect(row.amount_minor).toBe(prices.find((p) => p.id === row.purpose_id)?.price_minor);
+    }
+    expect(rows.filter((r) => r.state === "failed" && r.failure_reason)).toHaveLength(1);
+    expect(rows.filter((r) => r.state === "cancelled")).toHaveLength(1);
+
+    // Each package bought (and not refunded) is held from the payment on, with its credits.
+    const held = await first.rows<{
+      user_id: number;
+      package_id: number;
+      ends_at: Date;
+      limits: number;
+      limited: number;
+    }>(
+      `select up.user_id, up.package_id, up.ends_at,
+              (select count(*)::int from user_package_limits l where l.user_package_id = up.id) as limits,
+              (select count(*)::int from package_features f
+               where f.package_id = up.package_id and f.limit_type = 'limited') as limited
+       from user_packages up`,
+    );
+    for (const row of succeeded.filter((r) => r.purpose === "package")) {
+      const holding = held.find((h) => h.user_id === row.user_id && h.package_id === row.purpose_id);
+      expect(holding, `${row.package} of ${row.user_id}`).toBeDefined();
+      expect(holding!.ends_at.getTime()).toBeGreaterThan(NOW.getTime());
+      expect(holding!.limits).toBe(holding!.limited);
+    }
+    // The refund went through the gateway and ended the package at once.
+    const [refunded, ...more] = rows.filter((r) => r.state === "refunded");
+    expect(more).toEqual([]);
+    expect(refunded?.refund_provider_id).toMatch(/^re_/);
+    const ended = held.find((h) => h.user_id === refunded?.user_id && h.package_id === refunded?.purpose_id);
+    expect(ended?.ends_at).toEqual(refunded?.refunded_at);
+
+    // A send-money transfer between two members.
+    const [transfer] = rows.filter((r) => r.purpose === "transfer");
+    expect(transfer?.state).toBe("succeeded");
+    expect(transfer?.recipient_user_id).toBe(transfer?.purpose_id);
+    expect(transfer?.recipient_user_id).not.toBe(transfer?.user_id);
+
+    // The first customer still holds nothing and has paid nothing, so signing in as them shows every gate.
+    const [firstCustomer] = await first.rows<{ id: number }>(
+      "select id from users where role = 'customer' order by id limit 1",
+    );
+    expect(rows.filter((r) => r.user_id === firstCustomer?.id)).toEqual([]);
+  });
+
+  it("issues an invoice for every payment that took money, numbered in order through invoice_counters", async () => {
+    const invoices = await first.rows<{
+      transaction_id: number;
+      number: string;
+      year: number;
+      sequence: number;
+      total_minor: number;
+      amount_minor: number;
+      snapshot: { buyer: { name: string }; lines: { description: { en: string; ar: string } }[] };
+      succeeded_at: Date;
+    }>(
+      `select i.transaction_id, i.number, i.year, i.sequence, i.total_minor::int as total_minor,
+              t.amount_minor::int as amount_minor, i.snapshot, t.succeeded_at
+       from invoices i join payment_transactions t on t.id = i.transaction_id order by i.year, i.sequence`,
+    );
+    const paid = await first.rows<{ id: number }>(
+      "select id from payment_transactions where state in ('succeeded', 'refunded') and amount_minor > 0",
+    );
+    expect(invoices.map((i) => i.transaction_id).sort((a, b) => a - b)).toEqual(
+      paid.map((p) => p.id).sort((a, b) => a - b),
+    );
+    const counters = await first.rows<{ year: number; last_sequence: number }>(
+      "select * from invoice_counters",
+    );
+    for (const counter of counters) {
+      const ofYear = invoices.filter((i) => i.year === counter.year);
+      expect(ofYear.map((i) => i.sequence)).toEqual(ofYear.map((_, n) => n + 1));
+      expect(counter.last_sequence).toBe(ofYear.length);
+    }
+    for (const invoice of invoices) {
+      expect(invoice.number).toBe(`MZ-${invoice.year}-${String(invoice.sequence).padStart(6, "0")}`);
+      expect(invoice.total_minor).toBe(invoice.amount_minor);
+      expect(invoice.snapshot.buyer.name).not.toBe("");
+      expect(invoice.snapshot.lines[0]?.description.ar).toBeTruthy();
+    }
+    // Numbered in the order the money arrived.
+    const times = invoices.map((i) => i.succeeded_at.getTime());
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+  });
+
+  it("fills the admin's bank-transfer queue: one in review, one rejected with its reason, one approved", async () => {
+    const transfers = await first.rows<{
+      id: number;
+      state: string;
+      failure_reason: string | null;
+      reviewed_by: number | null;
+      receipts: number;
+      rejected_receipts: number;
+      invoice: string | null;
+    }>(
+      `select t.id, t.state, t.failure_reason, t.reviewed_by,
+              (select count(*)::int from payment_receipts r where r.transaction_id = t.id) as receipts,
+              (select count(*)::int from payment_receipts r
+               where r.transaction_id = t.id and r.rejection_reason is not null) as rejected_receipts,
+              (select number from invoices i where i.transaction_id = t.id) as invoice
+       from payment_transactions t where t.method = 'bank_transfer' order by t.id`,
+    );
+    const inState = (state: string) => transfers.filter((t) => t.state === state);
+    expect(inState("review")).toHaveLength(1);
+    expect(inState("review")[0]).toMatchObject({ receipts: 1, reviewed_by: null, invoice: null });
+    expect(inState("rejected")).toHaveLength(1);
+    expect(inState("rejected")[0]?.failure_reason?.length).toBeGreaterThanOrEqual(3);
+    expect(inState("rejected")[0]).toMatchObject({ receipts: 1, rejected_receipts: 1 });
+    expect(inState("succeeded")).toHaveLength(1);
+    expect(inState("succeeded")[0]?.invoice).toMatch(/^MZ-/);
+    const [admin] = await first.rows<{ id: number }>("select id from users where role = 'admin'");
+    for (const decided of [...inState("rejected"), ...inState("succeeded")]) {
+      expect(decided.reviewed_by).toBe(admin?.id);
+    }
+  });
+
   it("keeps slugs and prices independent of the reference date (only timestamps move)", () => {
     const pick = (now: Date) =>
       generateDemoPlan({ now }).properties.map((p) => [
@@ -292,6 +444,9 @@ describe("demo data seed", () => {
       expect(await second.rows(query)).toEqual(await first.rows(query));
       const users = "select id, slug, email, mobile from users order by id";
       expect(await second.rows(users)).toEqual(await first.rows(users));
+      const payments = `select t.id, t.user_id, t.state, t.provider_payment_id, t.reference, t.created_at, i.number
+        from payment_transactions t left join invoices i on i.transaction_id = t.id order by t.id`;
+      expect(await second.rows(payments)).toEqual(await first.rows(payments));
 
       // seedIfEmpty leaves a seeded database alone.
       expect(await seedIfEmpty(second.handle.db, { uploadsDir: null, now: NOW })).toBeNull();
@@ -313,12 +468,23 @@ describe("demo data seed", () => {
 
 describe("demo files", () => {
   const uploadsDir = mkdtempSync(join(tmpdir(), "manzil-seed-uploads-"));
-  afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }));
+  const privateDir = mkdtempSync(join(tmpdir(), "manzil-seed-private-"));
+  const privateFiles = createLocalFileStore({
+    publicDir: uploadsDir,
+    privateDir,
+    siteUrl: "http://localhost",
+    signer: createPrivateLinkSigner(new Uint8Array(32)),
+    now: () => NOW,
+  });
+  afterAll(() => {
+    rmSync(uploadsDir, { recursive: true, force: true });
+    rmSync(privateDir, { recursive: true, force: true });
+  });
 
   it("writes every image and document the rows refer to, as valid files", async () => {
     const db = await memoryDatabase();
     try {
-      const summary = await seedDemoData(db.handle.db, { uploadsDir, now: NOW });
+      const summary = await seedDemoData(db.handle.db, { uploadsDir, privateFiles, now: NOW });
       expect(summary.files?.written).toBeGreaterThan(0);
       const keys = await db.rows<{ key: string }>(
         `select title_image as key from properties union select file from property_media
@@ -348,6 +514,21 @@ describe("demo files", () => {
       expect([listing.format, listing.width, listing.height]).toEqual(["webp", 800, 533]);
       const slider = await sharp(join(uploadsDir, imagePool.sliders[0] as string)).metadata();
       expect([slider.width, slider.height]).toEqual([1600, 500]);
+
+      // Bank-transfer receipts are in the private store, readable as the PDF each row describes.
+      const receipts = await db.rows<{ storage_key: string; size_bytes: number; content_type: string }>(
+        "select storage_key, size_bytes, content_type from payment_receipts",
+      );
+      expect(receipts.length).toBeGreaterThanOrEqual(3);
+      expect(summary.receipts).toBe(receipts.length);
+      for (const receipt of receipts) {
+        expect(existsSync(join(uploadsDir, receipt.storage_key)), "never public").toBe(false);
+        const file = await privateFiles.readPrivate(receipt.storage_key);
+        expect(file, receipt.storage_key).not.toBeNull();
+        const bytes = Buffer.concat(await file!.body.toArray());
+        expect([bytes.length, file!.contentType]).toEqual([receipt.size_bytes, receipt.content_type]);
+        expect(bytes.toString("latin1").startsWith("%PDF-1.4")).toBe(true);
+      }
 
       // A second run keeps the existing files.
       await truncateApplicationTables(db.handle.db);

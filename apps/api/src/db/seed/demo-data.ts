@@ -5,6 +5,10 @@ import { reportReasons } from "../schema/engagement.js";
 import { reportReasonSeeds } from "./report-reasons.js";
 import { userPackageLimits, userPackages } from "../schema/packages.js";
 import { planUserPackages } from "./user-packages.js";
+import { createPackagesService } from "../../modules/packages/packages.service.js";
+import type { FileStore } from "../../storage/file-store.js";
+import { planDemoPayments, type PaymentSeed } from "./payments.js";
+import { insertDemoPayments, writeDemoReceipts } from "./payments-insert.js";
 import { categories, categoryParameters, cities, facilities, parameters } from "../schema/catalogue.js";
 import {
   articles,
@@ -39,10 +43,7 @@ import { writeImagePool } from "./images.js";
  * the same rows, ids and slugs on a fresh database. Files (images, PDFs) are written to `uploadsDir` first;
  * with `uploadsDir: null` (tests) no file is written but rows carry the same file keys.
  */
-export async function seedDemoData(
-  db: Database,
-  options: { uploadsDir: string | null; now: Date },
-): Promise<SeedSummary> {
+export async function seedDemoData(db: Database, options: SeedOptions): Promise<SeedSummary> {
   const summary = await runDemoSeed(db, options, { onlyIfEmpty: false });
   if (!summary) throw new Error("seedDemoData: nothing was seeded");
   return summary;
@@ -78,6 +79,16 @@ export type SeedCounts = {
   packageFeatures: number;
   userPackages: number;
   userPackageLimits: number;
+  paymentTransactions: number;
+  paymentReceipts: number;
+  invoices: number;
+};
+
+export type SeedOptions = {
+  uploadsDir: string | null;
+  now: Date;
+  /** Where bank-transfer receipts go (the app's FileStore, private area); absent, rows carry keys but no file. */
+  privateFiles?: Pick<FileStore, "putPrivate"> | null;
 };
 
 export type SeedSummary = {
@@ -85,6 +96,8 @@ export type SeedSummary = {
   counts: SeedCounts;
   /** Files written into (or already present in) the uploads folder; null when `uploadsDir` was null. */
   files: { written: number; skipped: number } | null;
+  /** Receipts written to the private store; 0 when no store was given. */
+  receipts: number;
 };
 
 /** Serialises concurrent seeders (two instances starting against one PostgreSQL). */
@@ -98,7 +111,7 @@ type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
  */
 export async function runDemoSeed(
   db: Database,
-  options: { uploadsDir: string | null; now: Date },
+  options: SeedOptions,
   mode: { onlyIfEmpty: boolean },
 ): Promise<SeedSummary | null> {
   if (mode.onlyIfEmpty && (await hasUsers(db))) return null;
@@ -109,12 +122,15 @@ export async function runDemoSeed(
     const documents = writeDocumentPool(options.uploadsDir);
     files = { written: images.written + documents.written, skipped: images.skipped + documents.skipped };
   }
+  const payments = planDemoPayments(plan.users, planUserPackages(plan.users, options.now), options.now);
+  const receipts = options.privateFiles ? await writeDemoReceipts(options.privateFiles, payments) : 0;
+  const packagesService = createPackagesService(db);
   const counts = await db.transaction(async (tx) => {
     await tx.execute(SEED_LOCK_SQL);
     if (mode.onlyIfEmpty && (await hasUsers(tx))) return null;
-    return insertPlan(tx, plan, options.now);
+    return insertPlan(tx, plan, options.now, { payments, packagesService });
   });
-  return counts ? { counts, files } : null;
+  return counts ? { counts, files, receipts } : null;
 }
 
 async function hasUsers(db: Database | Transaction): Promise<boolean> {
@@ -158,7 +174,12 @@ const at = (ids: number[], index: number): number => {
   return id;
 };
 
-async function insertPlan(tx: Transaction, plan: DemoPlan, now: Date): Promise<SeedCounts> {
+async function insertPlan(
+  tx: Transaction,
+  plan: DemoPlan,
+  now: Date,
+  extra: { payments: PaymentSeed[]; packagesService: ReturnType<typeof createPackagesService> },
+): Promise<SeedCounts> {
   await insertAll(plan.settings, 200, (batch) => tx.insert(settings).values(batch));
   await insertAll(plan.languages, 10, (batch) => tx.insert(languages).values(batch));
 
@@ -364,6 +385,22 @@ async function insertPlan(tx: Transaction, plan: DemoPlan, now: Date): Promise<S
     packageFeatureRows,
     featureIdByType,
   });
+  const paid = await insertDemoPayments(tx, {
+    seeds: extra.payments,
+    userId: (index) => at(userIds, index),
+    adminId: at(
+      userIds,
+      plan.users.findIndex((u) => u.role === "admin"),
+    ),
+    packageOf: (name) => {
+      const index = plan.packages.findIndex((p) => p.row.name === name);
+      const row = plan.packages[index]?.row;
+      if (!row) throw new Error(`seed: unknown package ${name}`);
+      return { id: at(packageIds, index), priceMinor: row.priceMinor ?? 0, currency: row.currency ?? "EGP" };
+    },
+    currency: String(plan.settings.find((s) => s.key === "currency_code")?.value ?? "EGP"),
+    packages: extra.packagesService,
+  });
 
   return {
     settings: plan.settings.length,
@@ -395,6 +432,7 @@ async function insertPlan(tx: Transaction, plan: DemoPlan, now: Date): Promise<S
     packageFeatures: packageFeatureRows.length,
     userPackages: held.userPackages,
     userPackageLimits: held.limits,
+    ...paid,
   };
 }
 

@@ -4,7 +4,10 @@ import { DatabaseInUseError } from "../data-dir-lock.js";
 import { runMigrations } from "../migrate.js";
 import { seedDemoData, type SeedCounts } from "./demo-data.js";
 import { existingData, truncateApplicationTables } from "./reset.js";
-import { configuredS3FileStore } from "../../storage/create-file-store.js";
+import { join } from "node:path";
+import { loadOrCreateSecret } from "../../lib/secrets.js";
+import { configuredS3FileStore, createFileStore } from "../../storage/create-file-store.js";
+import { createPrivateLinkSigner } from "../../storage/private-link-signature.js";
 import { publishLocalFiles } from "../../storage/publish-local-files.js";
 
 /**
@@ -60,7 +63,17 @@ async function main(argv: string[]): Promise<number> {
       const tables = await truncateApplicationTables(handle.db);
       console.info(`Emptied ${tables.length} tables.`);
     }
-    const summary = await seedDemoData(handle.db, { uploadsDir: config.UPLOADS_DIR, now: new Date() });
+    // Bank-transfer receipts go where the app keeps them (its private store), signed with the app's own secret.
+    const secret = await loadOrCreateSecret(config.AUTH_SECRET, join(config.DATA_DIR, "secrets", "auth.key"));
+    const privateFiles = createFileStore(config, {
+      signer: createPrivateLinkSigner(secret),
+      now: () => new Date(),
+    });
+    const summary = await seedDemoData(handle.db, {
+      uploadsDir: config.UPLOADS_DIR,
+      privateFiles,
+      now: new Date(),
+    });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.info(`Seeded ${handle.kind} database at ${where} in ${seconds} s.`);
     printCounts(summary.counts);
@@ -68,6 +81,7 @@ async function main(argv: string[]): Promise<number> {
       console.info(
         `Files in ${config.UPLOADS_DIR}: ${summary.files.written} written, ${summary.files.skipped} already present.`,
       );
+    console.info(`Bank-transfer receipts in the private store: ${summary.receipts}.`);
     const bucket = configuredS3FileStore(config);
     if (bucket)
       console.info(`Published ${await publishLocalFiles(bucket, config.UPLOADS_DIR)} files to S3_BUCKET.`);

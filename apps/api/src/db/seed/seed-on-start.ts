@@ -1,5 +1,5 @@
 import type { Database } from "../client.js";
-import { runDemoSeed, type SeedSummary } from "./demo-data.js";
+import { runDemoSeed, type SeedOptions, type SeedSummary } from "./demo-data.js";
 
 /**
  * Seeds the demo data on first start: only when the users table is empty (checked again inside the seeding
@@ -8,12 +8,12 @@ import { runDemoSeed, type SeedSummary } from "./demo-data.js";
  */
 export async function seedIfEmpty(
   db: Database,
-  options: { uploadsDir: string | null; now: Date; log?: (message: string) => void },
+  options: SeedOptions & { log?: (message: string) => void },
 ): Promise<SeedSummary | null> {
   const started = performance.now();
   const summary = await runDemoSeed(
     db,
-    { uploadsDir: options.uploadsDir, now: options.now },
+    { uploadsDir: options.uploadsDir, now: options.now, privateFiles: options.privateFiles },
     { onlyIfEmpty: true },
   );
   if (summary) {
