@@ -122,7 +122,7 @@ export async function runDemoSeed(
     const documents = writeDocumentPool(options.uploadsDir);
     files = { written: images.written + documents.written, skipped: images.skipped + documents.skipped };
   }
-  const payments = planDemoPayments(plan.users, planUserPackages(plan.users, options.now), options.now);
+  const payments = planDemoPayments(planUserPackages(plan.users, options.now), options.now);
   const receipts = options.privateFiles ? await writeDemoReceipts(options.privateFiles, payments) : 0;
   const packagesService = createPackagesService(db);
   const counts = await db.transaction(async (tx) => {

@@ -1,8 +1,6 @@
 import type { TPaymentMethod, TPaymentState } from "@manzil/domain/payments";
-import type { users } from "../schema/accounts.js";
 import type { UserPackageSeed } from "./user-packages.js";
 
-type UserSeed = typeof users.$inferInsert;
 type PackageName = UserPackageSeed["packageName"];
 
 /** A receipt file of a demo bank transfer: a fixed key in the PRIVATE store, as bank-transfers writes them. */
@@ -47,32 +45,16 @@ export const DEMO_RECEIPT_REJECTION =
  * The demo's payment history, so every payments screen has something to show on a fresh start: card (Stripe),
  * PayPal and Paymob purchases that succeeded (each with its invoice), one failed and one cancelled attempt, one
  * refund, one send-money transfer between two members, and bank transfers in review, rejected (the member may
- * upload again) and approved. The payers are members who already hold a package (user-packages.ts) or get one
- * here, so the first customer still holds nothing and sees every gate.
+ * upload again) and approved. Only members who already hold a package (user-packages.ts) pay, so the first
+ * customer and every member without a package still hold nothing (and sign-in shows every gate).
  */
-export function planDemoPayments(
-  userPlan: readonly UserSeed[],
-  held: readonly UserPackageSeed[],
-  now: Date,
-): PaymentSeed[] {
+export function planDemoPayments(held: readonly UserPackageSeed[], now: Date): PaymentSeed[] {
   const ago = (days: number, hours = 0) => new Date(now.getTime() - days * DAY_MS - hours * HOUR_MS);
-  const firstCustomer = userPlan.findIndex((u) => u.role === "customer");
-  const holders = new Set(held.map((h) => h.user));
-  const companies = userPlan.flatMap((u, i) =>
-    u.role === "customer" &&
-    i !== firstCustomer &&
-    u.isActive !== false &&
-    u.ownerKind === "company" &&
-    !holders.has(i)
-      ? [i]
-      : [],
-  );
-  const heldBy = (name: PackageName) => held.filter((h) => h.packageName === name).map((h) => h);
-  const [pro] = heldBy("Pro");
-  const [reviewAgent, rejectedAgent, paymobAgent, failedOwner, cancelledOwner] = heldBy("Free").map(
-    (h) => h.user,
-  );
-  const [businessCompany, approvedCompany, refundedCompany] = companies;
+  const pro = held.find((h) => h.packageName === "Pro");
+  // user-packages.ts: three agents on Free, then an owner on Free and an owner whose Free package ended.
+  const [reviewAgent, rejectedAgent, paymobAgent, retryingOwner, lapsedOwner] = held
+    .filter((h) => h.packageName === "Free")
+    .map((h) => h.user);
 
   const base = {
     providerPaymentId: null,
@@ -99,30 +81,33 @@ export function planDemoPayments(
       // user-packages.ts already holds this Pro package, from the same moment.
       activates: false,
     },
-    businessCompany !== undefined && {
+    retryingOwner !== undefined && {
       ...base,
-      ...paid(ago(45, 3)),
+      ...paid(ago(5, 6)),
+      // Paid by PayPal after the card was declined (below).
       key: "business-paypal",
-      user: businessCompany,
+      user: retryingOwner,
       buys: { package: "Business" },
       method: "paypal",
       providerPaymentId: "5DM01234DEMO0001B",
     },
-    refundedCompany !== undefined && {
+    // Bought Basic by mistake, refunded, then bought Pro (above).
+    pro !== undefined && {
       ...base,
       ...paid(ago(20, 5)),
       key: "basic-stripe-refunded",
-      user: refundedCompany,
+      user: pro.user,
       buys: { package: "Basic" },
       method: "stripe",
       providerPaymentId: "pi_3DemoManzilBasic00000002",
       state: "refunded",
       refund: { id: "re_3DemoManzilBasic00000002", at: ago(18, 2), reason: "Bought twice by mistake" },
     },
-    approvedCompany !== undefined && {
+    // Their Free package ran out; Basic paid by bank transfer and approved.
+    lapsedOwner !== undefined && {
       ...base,
       key: "basic-bank-approved",
-      user: approvedCompany,
+      user: lapsedOwner,
       buys: { package: "Basic" },
       method: "bank_transfer",
       state: "succeeded",
@@ -138,12 +123,12 @@ export function planDemoPayments(
         },
       ],
     },
-    businessCompany !== undefined &&
+    paymobAgent !== undefined &&
       pro !== undefined && {
         ...base,
         ...paid(ago(6, 4)),
         key: "transfer-stripe",
-        user: businessCompany,
+        user: paymobAgent,
         buys: { transfer: pro.user, amountMinor: 250_000 },
         method: "stripe",
         providerPaymentId: "pi_3DemoManzilTransfer00003",
@@ -158,11 +143,11 @@ export function planDemoPayments(
       method: "paymob",
       providerPaymentId: "318000501",
     },
-    failedOwner !== undefined && {
+    retryingOwner !== undefined && {
       ...base,
-      key: "basic-stripe-failed",
-      user: failedOwner,
-      buys: { package: "Basic" },
+      key: "business-stripe-failed",
+      user: retryingOwner,
+      buys: { package: "Business" },
       method: "stripe",
       providerPaymentId: "pi_3DemoManzilFailed0000004",
       state: "failed",
@@ -170,10 +155,10 @@ export function planDemoPayments(
       succeededAt: null,
       failureReason: "provider_failed",
     },
-    cancelledOwner !== undefined && {
+    lapsedOwner !== undefined && {
       ...base,
       key: "pro-paypal-cancelled",
-      user: cancelledOwner,
+      user: lapsedOwner,
       buys: { package: "Pro" },
       method: "paypal",
       providerPaymentId: "5DM01234DEMO0005C",
