@@ -38,7 +38,7 @@ export type PaymentSeed = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
-export const DEMO_RECEIPT_REJECTION =
+const DEMO_RECEIPT_REJECTION =
   "The receipt is unreadable and the amount does not match the Pro package. Please upload the bank's confirmation.";
 
 /**
@@ -103,11 +103,11 @@ export function planDemoPayments(held: readonly UserPackageSeed[], now: Date): P
       state: "refunded",
       refund: { id: "re_3DemoManzilBasic00000002", at: ago(18, 2), reason: "Bought twice by mistake" },
     },
-    // Their Free package ran out; Basic paid by bank transfer and approved.
-    lapsedOwner !== undefined && {
+    // Basic paid by bank transfer and approved; their later Pro transfer is rejected (below).
+    rejectedAgent !== undefined && {
       ...base,
       key: "basic-bank-approved",
-      user: lapsedOwner,
+      user: rejectedAgent,
       buys: { package: "Basic" },
       method: "bank_transfer",
       state: "succeeded",
@@ -137,9 +137,9 @@ export function planDemoPayments(held: readonly UserPackageSeed[], now: Date): P
     paymobAgent !== undefined && {
       ...base,
       ...paid(ago(3, 2)),
-      key: "basic-paymob",
+      key: "pro-paymob",
       user: paymobAgent,
-      buys: { package: "Basic" },
+      buys: { package: "Pro" },
       method: "paymob",
       providerPaymentId: "318000501",
     },
