@@ -56,7 +56,9 @@ test("a member buys a paid package by bank transfer in Arabic; an admin approves
   // The bank's details as the demo data's admin typed them, and the receipt form.
   const details = dialog.getByRole("region", { name: "بيانات البنك" });
   await expect(details).toBeVisible();
-  await expect(details.getByRole("definition").first()).not.toBeEmpty();
+  // The demo data's Arabic wording of the account (bank_details_ar), not the English one.
+  await expect(details).toContainText("بنك مصر، فرع الزمالك");
+  await expect(details).toContainText("EG380019000500000000263180002");
   await shots(page, "bank-02-details");
 
   await dialog.getByLabel("إيصال التحويل").setInputFiles({
@@ -91,6 +93,12 @@ test("a member buys a paid package by bank transfer in Arabic; an admin approves
     .poll(() => receipt.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
     .toBe(120);
   await screenshot(adminPage, "bank-04-admin-queue");
+  // "Open in full size" shows the receipt in the tab rather than downloading it.
+  const fullSize = await adminPage.request.get(
+    (await transfer.getByRole("link", { name: "فتح الإيصال بالحجم الكامل" }).getAttribute("href"))!,
+  );
+  expect(fullSize.headers()["content-type"]).toBe("image/png");
+  expect(fullSize.headers()["content-disposition"]).toMatch(/^inline/);
   await transfer.getByRole("button", { name: `قبول تحويل ${member.name}` }).click();
   await expect(transfer).toHaveCount(0);
   await screenshot(adminPage, "bank-05-admin-approved");
