@@ -80,6 +80,12 @@ async function buyByBankTransfer(
   return { planName, card };
 }
 
+/** A member no other test has used: the name the admin's queue is searched by, and an e-mail for the code. */
+function newMember(name: string, mailbox: string) {
+  const stamp = Date.now();
+  return { name: `${name} ${stamp}`, email: `${mailbox}-${stamp}@example.com`, password: "Sturdy-passw0rd!" };
+}
+
 /** The admin, in Arabic too, on the bank-transfer queue. */
 async function adminQueue(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const adminPage = await (await browser.newContext({ baseURL })).newPage();
@@ -98,12 +104,7 @@ test.describe("bank transfer in Arabic", () => {
     browser,
     baseURL,
   }) => {
-    const stamp = Date.now();
-    const member = {
-      name: `ليلى حسن ${stamp}`,
-      email: `bank-buyer-${stamp}@example.com`,
-      password: "Sturdy-passw0rd!",
-    };
+    const member = newMember("ليلى حسن", "bank-buyer");
     const { planName, card } = await buyByBankTransfer(page, member, "bank");
 
     // The admin finds the member's transfer with its receipt and approves it.
@@ -165,12 +166,7 @@ test.describe("bank transfer in Arabic", () => {
     browser,
     baseURL,
   }) => {
-    const stamp = Date.now();
-    const member = {
-      name: `كريم فؤاد ${stamp}`,
-      email: `bank-rejected-${stamp}@example.com`,
-      password: "Sturdy-passw0rd!",
-    };
+    const member = newMember("كريم فؤاد", "bank-rejected");
     const reason = "المبلغ في الإيصال غير واضح.";
     const { planName } = await buyByBankTransfer(page, member, "bank-rejected");
 
