@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createServer, request as forward } from "node:http";
-import { StripeFake } from "../../apps/api/test/fakes/stripe-fake.js";
+import { startStripeFake } from "../../apps/api/test/fakes/stripe-fake.js";
 
 /**
  * Stripe for the browser tests, on one local port (E2E_STRIPE_PORT): the API's PaymentIntent calls go to the
@@ -9,7 +9,7 @@ import { StripeFake } from "../../apps/api/test/fakes/stripe-fake.js";
  * A card number ending in 0002 is declined, as Stripe's test card 4000 0000 0000 0002 is.
  */
 const port = Number(process.env.E2E_STRIPE_PORT ?? 3219);
-const fake = await new StripeFake("whsec_e2e").start();
+const fake = await startStripeFake({ webhookSecret: "whsec_e2e" });
 const script = readFileSync(new URL("./stripe-js.js", import.meta.url), "utf8");
 
 const cors = {

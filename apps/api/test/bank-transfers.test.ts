@@ -335,6 +335,8 @@ describe("a rejected receipt", () => {
     });
     expect(mail.text).toContain(reason);
     expect(mail.text).toMatch(/upload a new receipt/);
+    // The link leads to the page that takes the new receipt, not to the packages (which would start a new transfer).
+    expect(mail.text).toContain(`/payment/return?payment_transaction_id=${id})`);
     expect(await activePackageIds(buyer)).toEqual([]);
 
     const second = await jpg();

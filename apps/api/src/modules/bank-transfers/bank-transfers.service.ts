@@ -372,7 +372,12 @@ export function createBankTransfersService(
           package: packageName,
           until,
           reason: facts.reason ?? facts.transaction.failureReason ?? "",
-          link: `${deps.publicUrl}/subscription-plan`,
+          // Approved: the packages page shows it active. Rejected: the payment's own page, which shows the
+          // reason and takes the new receipt (the packages page would start a second transfer instead).
+          link:
+            notice.decision === "approved"
+              ? `${deps.publicUrl}/subscription-plan`
+              : `${deps.publicUrl}/payment/return?payment_transaction_id=${notice.transactionId}`,
         },
       });
     },

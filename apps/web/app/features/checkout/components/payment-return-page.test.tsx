@@ -6,7 +6,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { TEST_SETTINGS, TestProviders } from "../../../../test/render";
 import { PaymentCancelPage } from "./payment-cancel-page";
-import { PaymentReturnPage, type StatusFetcher } from "./payment-return-page";
+import { latestRejectionReason, PaymentReturnPage, type StatusFetcher } from "./payment-return-page";
 
 const PENDING: TPaymentTransaction = {
   id: 12,
@@ -187,6 +187,16 @@ describe("the payment return page", () => {
       expect(within(rejected).getByTestId("receipt-form")).toBeTruthy();
     },
   );
+
+  it("shows the reason for the newest rejected receipt (the API lists receipts oldest first)", () => {
+    const receipts = [
+      { rejection_reason: "The amount cannot be read." },
+      { rejection_reason: "This is the receipt of another transfer." },
+      { rejection_reason: null },
+    ];
+    expect(latestRejectionReason(receipts)).toBe("This is the receipt of another transfer.");
+    expect(latestRejectionReason([{ rejection_reason: null }])).toBeNull();
+  });
 
   it.each([
     ["en", "Receipt submitted, pending verification"],

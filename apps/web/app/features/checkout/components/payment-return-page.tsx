@@ -17,12 +17,19 @@ const fetchStatus: StatusFetcher = async (id, hints) => {
   return PaymentTransaction.parse(answer.data);
 };
 
+/**
+ * The reason given for the newest rejected receipt. get_payment_details lists receipts oldest first, so after a
+ * second rejection the first receipt's reason is stale: the last one with a reason is the one to show.
+ */
+export function latestRejectionReason(receipts: readonly { rejection_reason?: string | null }[]) {
+  return receipts.findLast((receipt) => receipt.rejection_reason)?.rejection_reason ?? null;
+}
+
 const fetchRejection: RejectionFetcher = async (id) => {
   const answer = await apiGet<{ receipts?: { rejection_reason?: string | null }[] }>("get_payment_details", {
     payment_transaction_id: id,
   });
-  const receipts = Array.isArray(answer.data.receipts) ? answer.data.receipts : [];
-  return receipts.find((receipt) => receipt.rejection_reason)?.rejection_reason ?? null;
+  return latestRejectionReason(Array.isArray(answer.data.receipts) ? answer.data.receipts : []);
 };
 
 type PaymentReturnProps = {
