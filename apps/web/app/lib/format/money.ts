@@ -1,12 +1,11 @@
-import { intlLocale, type Locale } from "@manzil/domain/i18n";
-import { fromMinorUnits } from "@manzil/domain/money";
+import { formatMoney } from "@manzil/domain/currency";
+import type { Locale } from "@manzil/domain/i18n";
 
 /**
  * An amount in the currency it was paid in, never converted (a payment is a record, unlike a listing's price
- * that follows the visitor's display currency), through Intl in the page's language.
+ * that follows the visitor's display currency). The same formatter as every price on the site, so "ج.م" reads
+ * the same on a plan card and on its payment.
  */
 export function formatPaid(amountMinor: number, currency: string, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency }).format(
-    fromMinorUnits(amountMinor, currency),
-  );
+  return formatMoney({ amount: amountMinor, currency }, locale);
 }

@@ -29,7 +29,7 @@ export function BankDetails({ details }: { details: readonly BankDetail[] }) {
             <dt className="w-full text-xs text-slate-500 sm:w-32">
               <span dir="auto">{line.title}</span>
             </dt>
-            <dd className="min-w-0 flex-1 font-semibold break-words text-slate-900">
+            <dd className="min-w-0 flex-1 text-sm font-semibold break-words text-slate-900 tabular-nums">
               <span dir="auto">{line.value}</span>
             </dd>
             <dd>

@@ -99,6 +99,9 @@ export function BuyPlan({ plan, checkout, scripts, sendReceipt }: BuyPlanProps) 
           {t("checkout.bank.submitted")}
         </p>
         <p className="text-sm text-slate-600">{t("checkout.bank.submitted_hint")}</p>
+        <Link to="/user/transaction-history" className={buttonClasses({ variant: "outline" })}>
+          {t("checkout.bank.see_payments")}
+        </Link>
         <Button onClick={() => close(false)}>{t("checkout.done")}</Button>
       </div>
     );

@@ -1,4 +1,3 @@
-import { intlLocale } from "@manzil/domain/i18n";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -85,10 +84,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** What a reader sees for an amount in major units: Intl's own output for the page's language. */
-const money = (major: number, currency: string, locale: "en" | "ar") =>
-  new Intl.NumberFormat(intlLocale(locale), { style: "currency", currency }).format(major);
-
 describe("All payments", () => {
   it("lists each payment with what, method, amount, status and its documents (en)", async () => {
     const urls = fakeApi([paid, rejectedTransfer, received]);
@@ -99,7 +94,7 @@ describe("All payments", () => {
 
     expect(within(rows[0]!).getByText("Gold package")).toBeTruthy();
     expect(within(rows[0]!).getByText("Card (Stripe)")).toBeTruthy();
-    expect(within(rows[0]!).getByTestId("payment-amount").textContent).toBe(money(1500, "EGP", "en"));
+    expect(within(rows[0]!).getByTestId("payment-amount").textContent).toBe("1,500.00\u00a0EGP");
     expect(within(rows[0]!).getByText("Paid")).toBeTruthy();
     expect(
       within(rows[0]!)
@@ -116,8 +111,7 @@ describe("All payments", () => {
     expect(within(rows[2]!).getByText("Transfer")).toBeTruthy();
     expect(within(rows[2]!).getByText("From Mona Adel")).toBeTruthy();
     expect(within(rows[2]!).getByText("Received")).toBeTruthy();
-    expect(within(rows[2]!).getByTestId("payment-amount").textContent).toBe(money(25, "USD", "en"));
-    expect(money(25, "USD", "en")).toBe("$25.00");
+    expect(within(rows[2]!).getByTestId("payment-amount").textContent).toBe("$25.00");
 
     expect(screen.getByText("3 payments")).toBeTruthy();
     expect(urls[0]).toContain("limit=100");
@@ -130,7 +124,7 @@ describe("All payments", () => {
     const table = await screen.findByRole("table", { name: "مدفوعاتك" });
     const [first, second] = within(table).getAllByTestId("payment-row");
     expect(within(first!).getByText("مدفوعة")).toBeTruthy();
-    expect(within(first!).getByTestId("payment-amount").textContent).toBe(money(1500, "EGP", "ar"));
+    expect(within(first!).getByTestId("payment-amount").textContent).toBe("١٬٥٠٠٫٠٠\u00a0ج.م");
     expect(
       within(first!).getByRole("link", { name: "تنزيل الفاتورة INV-2026-000001 (PDF)" }).getAttribute("href"),
     ).toBe("/payment-files/invoice/1?lang=ar");

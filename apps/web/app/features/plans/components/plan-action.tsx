@@ -1,9 +1,9 @@
 import type { TActivePackage, TPackageCard } from "@manzil/domain/contracts";
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher, useLocation } from "react-router";
+import { Link, useFetcher, useLocation } from "react-router";
 import { toast } from "sonner";
-import { Button } from "../../../components/ui/button";
+import { Button, buttonClasses } from "../../../components/ui/button";
 import { localizedText } from "../../../lib/api/auth-failure";
 import { formatDate } from "../../../lib/format/intl";
 import { useLocale } from "../../../lib/i18n/use-locale";
@@ -44,6 +44,27 @@ export function PlanAction({ plan, holding, isSignedIn, signIn, checkout }: Plan
     );
   }
   if (!isSignedIn) return <SignInToGet {...signIn} label={label} />;
+  // A bank-transfer receipt waiting for an admin: buying again would only open a second transfer.
+  if (plan.package_status === "review") {
+    return (
+      <p className="text-center text-sm font-semibold text-amber-800" data-testid="plan-in-review">
+        {t("plans.in_review")}
+      </p>
+    );
+  }
+  if (plan.package_status === "rejected" && plan.payment_transaction_id !== null) {
+    return (
+      <div className="flex flex-col gap-2">
+        <p className="text-center text-sm font-semibold text-red-700">{t("plans.receipt_rejected")}</p>
+        <Link
+          to={`/payment/return?payment_transaction_id=${plan.payment_transaction_id}`}
+          className={buttonClasses({ variant: "outline" })}
+        >
+          {t("plans.upload_again")}
+        </Link>
+      </div>
+    );
+  }
   if (plan.package_type === "paid") {
     return <BuyPlan plan={plan} checkout={checkout.settings} scripts={checkout.scripts} />;
   }

@@ -11,7 +11,7 @@ import type { CheckoutResult } from "../../checkout/checkout-result";
 import type { CheckoutSettings } from "../../checkout/checkout-settings";
 import { DEFAULT_PAYMENT_SCRIPTS } from "../../checkout/gateway-scripts";
 import type { AssignResult } from "../assign-result";
-import { HELD_FREE, PLANS } from "./plans-fixtures";
+import { BASIC, FREE, HELD_FREE, PLANS, PRO } from "./plans-fixtures";
 import { PlansPage } from "./plans-page";
 
 type Setup = {
@@ -314,4 +314,31 @@ describe("subscription plans page", () => {
     ).toBeTruthy();
     expect(screen.queryByTestId("active-plans")).toBeNull();
   });
+
+  it.each([
+    ["en", "Receipt submitted, pending verification"],
+    ["ar", "تم إرسال الإيصال، بانتظار التحقق"],
+  ] as const)(
+    "shows a plan whose transfer receipt awaits review instead of offering it again (%s)",
+    async (language, text) => {
+      const waiting = { ...BASIC, package_status: "review" as const, payment_transaction_id: 41 };
+      renderPlans({ language, isSignedIn: true, packages: [FREE, waiting, PRO] });
+      const basic = await card("Basic");
+      expect(within(basic).getByTestId("plan-in-review").textContent).toBe(text);
+      expect(within(basic).queryByRole("button")).toBeNull();
+    },
+  );
+
+  it.each([
+    ["en", "Upload a new receipt"],
+    ["ar", "رفع إيصال جديد"],
+  ] as const)(
+    "leads a member whose receipt was rejected to upload a new one (%s)",
+    async (language, label) => {
+      const refused = { ...BASIC, package_status: "rejected" as const, payment_transaction_id: 42 };
+      renderPlans({ language, isSignedIn: true, packages: [FREE, refused, PRO] });
+      const link = within(await card("Basic")).getByRole("link", { name: label });
+      expect(link.getAttribute("href")).toBe("/payment/return?payment_transaction_id=42");
+    },
+  );
 });
