@@ -1,6 +1,6 @@
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { and, asc, eq, notExists } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type {
@@ -9,7 +9,6 @@ import type {
   TPaymentSettings,
   TPaymentTransaction,
 } from "@manzil/domain/contracts";
-import { users } from "../src/db/schema/accounts.js";
 import { packages, settings } from "../src/db/schema/content.js";
 import { userPackages } from "../src/db/schema/packages.js";
 import { paymentReceipts, paymentTransactions } from "../src/db/schema/payments.js";
@@ -18,6 +17,7 @@ import { get, post, waitForMessage } from "./auth-helpers.js";
 import { arabicLetters, signInAs, type Envelope } from "./helpers.js";
 import { PDF } from "./listing-poster.js";
 import { multipart, type Part } from "./multipart.js";
+import { packagelessBuyers } from "./package-buyers.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
 const onPostgres = inject("template").kind === "postgres";
@@ -44,26 +44,7 @@ const jpg = () =>
 const EXE = Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00", "latin1"), Buffer.alloc(200, 0x41)]);
 
 /** Customers holding no package at all, a different one per call. */
-let taken = 0;
-async function member() {
-  const db = t.database.db;
-  const rows = await db
-    .select({ id: users.id, email: users.email, name: users.name })
-    .from(users)
-    .where(
-      and(
-        eq(users.role, "customer"),
-        eq(users.isActive, true),
-        notExists(db.select().from(userPackages).where(eq(userPackages.userId, users.id))),
-      ),
-    )
-    .orderBy(asc(users.id))
-    .offset(taken++)
-    .limit(1);
-  const row = rows[0]!;
-  const token = await t.app.services.auth.issueToken(row.id, "test");
-  return { ...row, headers: { authorization: `Bearer ${token}` } };
-}
+const member = packagelessBuyers(() => t);
 type Member = Awaited<ReturnType<typeof member>>;
 
 async function packageNamed(name: string) {

@@ -1,13 +1,13 @@
-import { and, asc, eq, isNotNull, notExists } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, vi } from "vitest";
 import type { TPaymentTransaction, TStartedPaymentReply } from "@manzil/domain/contracts";
 import type { TPaymentMethod } from "@manzil/domain/payments";
-import { users } from "../src/db/schema/accounts.js";
 import { packages } from "../src/db/schema/content.js";
 import { userPackages } from "../src/db/schema/packages.js";
 import { paymentEvents, paymentTransactions } from "../src/db/schema/payments.js";
 import { get, post } from "./auth-helpers.js";
 import { paymobEnv, startPaymobFake } from "./fakes/paymob-fake.js";
+import { packagelessBuyers } from "./package-buyers.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
 /**
@@ -52,27 +52,9 @@ export function paymentHarness<F extends { close(): Promise<void> }>(options: {
     return t;
   };
 
-  let taken = 0;
-  async function buyer(): Promise<Member> {
-    const { db } = app().database;
-    const rows = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          eq(users.role, "customer"),
-          eq(users.isActive, true),
-          options.buyersWithEmail ? isNotNull(users.email) : undefined,
-          notExists(db.select().from(userPackages).where(eq(userPackages.userId, users.id))),
-        ),
-      )
-      .orderBy(asc(users.id))
-      .offset(taken++)
-      .limit(1);
-    const id = rows[0]!.id;
-    const token = await app().app.services.auth.issueToken(id, "test");
-    return { id, headers: { authorization: `Bearer ${token}` } };
-  }
+  const buyer: () => Promise<Member> = packagelessBuyers(app, {
+    withEmail: options.buyersWithEmail ?? false,
+  });
 
   async function packageNamed(name: string) {
     const rows = await app().database.db.select().from(packages).where(eq(packages.name, name));

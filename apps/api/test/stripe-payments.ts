@@ -1,11 +1,11 @@
-import { and, asc, eq, notExists } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { TPaymentIntentReply } from "@manzil/domain/contracts";
 import { users } from "../src/db/schema/accounts.js";
 import { packages } from "../src/db/schema/content.js";
-import { userPackages } from "../src/db/schema/packages.js";
 import { post } from "./auth-helpers.js";
 import { startStripeFake } from "./fakes/stripe-fake.js";
+import { packagelessBuyers } from "./package-buyers.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
 const WEBHOOK_SECRET = "whsec_manzil_invoices";
@@ -25,27 +25,8 @@ export async function stripePaymentsApp(env: Record<string, string> = {}) {
     STRIPE_API_BASE: stripe.baseUrl,
     ...env,
   });
-  let taken = 0;
-
   /** An active customer holding no package, a different one per call. */
-  async function member(): Promise<Member> {
-    const db = t.database.db;
-    const [row] = await db
-      .select({ id: users.id, email: users.email, name: users.name })
-      .from(users)
-      .where(
-        and(
-          eq(users.role, "customer"),
-          eq(users.isActive, true),
-          notExists(db.select().from(userPackages).where(eq(userPackages.userId, users.id))),
-        ),
-      )
-      .orderBy(asc(users.id))
-      .offset(taken++)
-      .limit(1);
-    const token = await t.app.services.auth.issueToken(row!.id, "test");
-    return { ...row!, headers: { authorization: `Bearer ${token}` } };
-  }
+  const member: () => Promise<Member> = packagelessBuyers(() => t);
 
   async function admin(): Promise<Member> {
     const [row] = await t.database.db

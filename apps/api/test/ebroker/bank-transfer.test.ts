@@ -1,11 +1,10 @@
-import { and, asc, eq, notExists } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../src/db/schema/accounts.js";
 import { packages } from "../../src/db/schema/content.js";
-import { userPackages } from "../../src/db/schema/packages.js";
 import { signInAs } from "../helpers.js";
 import { PDF } from "../listing-poster.js";
 import type { Part } from "../multipart.js";
+import { packagelessBuyers } from "../package-buyers.js";
 import { createTestApp, type TestApp } from "../test-app.js";
 import { ebrokerCall, ebrokerClientEnv } from "./ebroker-client.js";
 
@@ -22,24 +21,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-let taken = 0;
-async function memberToken() {
-  const db = t.database.db;
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.role, "customer"),
-        eq(users.isActive, true),
-        notExists(db.select().from(userPackages).where(eq(userPackages.userId, users.id))),
-      ),
-    )
-    .orderBy(asc(users.id))
-    .offset(taken++)
-    .limit(1);
-  return t.app.services.auth.issueToken(rows[0]!.id, "test");
-}
+const nextBuyer = packagelessBuyers(() => t);
+const memberToken = async () => (await nextBuyer()).token;
 
 async function basicId() {
   const rows = await t.database.db.select().from(packages).where(eq(packages.name, "Basic"));
