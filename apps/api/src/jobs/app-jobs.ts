@@ -7,6 +7,7 @@ import {
   scanEndedPackagesJob,
 } from "../modules/packages/package-expiry.job.js";
 import { paymentEmailJob } from "../modules/payments/payment-email.job.js";
+import { reconcilePendingPaymentsJob } from "../modules/payments/reconcile-pending.job.js";
 import type { JobRegistry, JobSchedule } from "./job-definition.js";
 
 /** Every job the app runs, by queue name (ADR 041). Names are stored with queued jobs: rename with care. */
@@ -17,6 +18,7 @@ export const appJobs = {
   "packages.scan-ended": scanEndedPackagesJob,
   [NOTICE_ENDED_PACKAGE]: noticeEndedPackageJob,
   "payments.send-email": paymentEmailJob,
+  "payments.reconcile-pending": reconcilePendingPaymentsJob,
 } satisfies JobRegistry;
 
 export type AppJobs = typeof appJobs;
@@ -29,4 +31,6 @@ export const appSchedules: JobSchedule<AppJobs>[] = [
   { job: "advertisements.expire-ended", cron: "*/5 * * * *", payload: {} },
   // Hourly; the scan looks back 75 minutes and notices are enqueued once per held package.
   { job: "packages.scan-ended", cron: "7 * * * *", payload: {} },
+  // Lost or failed webhooks are made good within minutes (the job asks payments pending over 10 minutes).
+  { job: "payments.reconcile-pending", cron: "*/5 * * * *", payload: {} },
 ];

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNotNull, lt, notInArray, or, type SQL } from "drizzle-orm";
 import type { TPaymentMethod, TPaymentPurpose, TPaymentState } from "@manzil/domain/payments";
 import type { Database } from "../../db/client.js";
 import { paymentEvents, paymentTransactions } from "../../db/schema/payments.js";
@@ -180,4 +180,28 @@ export async function markRefunded(
 export async function transactionById(db: Database, id: number): Promise<TransactionRow | null> {
   const rows = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, id)).limit(1);
   return rows[0] ?? null;
+}
+
+/**
+ * Gateway payments still pending after `startedBefore` (and no older than `startedAfter`), oldest first: what the
+ * reconciliation job asks the gateways about. Bank transfers and cash wait for a person, not a gateway.
+ */
+export async function pendingAtGateways(
+  db: Database,
+  input: { startedBefore: Date; startedAfter: Date; limit: number },
+): Promise<TransactionRow[]> {
+  return db
+    .select()
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.state, "pending"),
+        isNotNull(paymentTransactions.providerPaymentId),
+        notInArray(paymentTransactions.method, ["bank_transfer", "cash"]),
+        lt(paymentTransactions.createdAt, input.startedBefore),
+        gte(paymentTransactions.createdAt, input.startedAfter),
+      ),
+    )
+    .orderBy(asc(paymentTransactions.createdAt), asc(paymentTransactions.id))
+    .limit(input.limit);
 }

@@ -23,6 +23,7 @@ import {
   insertTransaction,
   listOwn,
   ownTransaction,
+  pendingAtGateways,
   setProviderPaymentId,
   type TransactionRow,
 } from "./payments.repository.js";
@@ -51,6 +52,13 @@ function monthRange(month: string, now: Date): { from: Date; until: Date } {
     until: new Date(Date.UTC(year!, monthNumber!, 1)),
   };
 }
+
+/** A payment is left to its webhook this long before the reconciliation job asks the gateway itself. */
+const RECONCILE_AFTER_MS = 10 * 60 * 1000;
+/** Gateways forget abandoned checkouts; after three days a pending payment is not asked about again. */
+const RECONCILE_FOR_MS = 3 * 24 * 60 * 60 * 1000;
+/** One run's share, so a backlog is worked through over several runs instead of one long one. */
+const RECONCILE_BATCH = 200;
 
 /** Methods completed in an embedded form, whose keys `create-payment-intent` hands over. */
 const EMBEDDED_METHODS: ReadonlySet<TPaymentMethod> = new Set(["stripe", "razorpay"]);
@@ -391,6 +399,28 @@ export function createPaymentsService(
      * A gateway's webhook: verified against its secret first; a forged or stale one is logged and refused
      * without touching the ledger.
      */
+    /**
+     * The safety net under webhooks (ADR 049): asks the gateways about payments still pending a while after they
+     * started, so a webhook that was lost, refused for an outage or failed to apply is made good by the job queue.
+     * A gateway that cannot be reached is asked again at the next run.
+     */
+    async reconcilePending(input: { now: Date }): Promise<{ checked: number; settled: number }> {
+      const rows = await pendingAtGateways(db, {
+        startedBefore: new Date(input.now.getTime() - RECONCILE_AFTER_MS),
+        startedAfter: new Date(input.now.getTime() - RECONCILE_FOR_MS),
+        limit: RECONCILE_BATCH,
+      });
+      let settled = 0;
+      for (const row of rows) {
+        const after = await refreshPending(row, input.now, { mustKnow: false }).catch((error: unknown) => {
+          deps.log.warn({ err: error, paymentTransactionId: row.id }, "payment reconciliation skipped one");
+          return row;
+        });
+        if (after.state !== "pending") settled += 1;
+      }
+      return { checked: rows.length, settled };
+    },
+
     async receiveWebhook(input: { method: TPaymentMethod; request: WebhookRequest; now: Date }) {
       const provider = providers[input.method];
       if (!provider) throw new AppError("NOT_FOUND", { messageKey: "payments.method_unavailable" });
