@@ -15,16 +15,16 @@ describe("bulk availability edits an inclusive range of nights", () => {
     ["closing a range closes every night of it", { open: false }, ["2028-02-28", "2028-02-29"]],
     ["setting units changes them on every night", { units: 5 }, ["2028-02-28", "2028-02-29"]],
     ["an edit that changes nothing lists no dates", { open: true, units: 3 }, []],
-  ] as const)("%s", (_, change, changed) => {
+  ])("%s", (_, change: { open?: boolean; units?: number }, changed: string[]) => {
     const result = applyAvailabilityEdit(rows, { from: "2028-02-28", to: "2028-02-29", ...change });
     expect(result.ok && result.changedDates).toEqual(changed);
     if (!result.ok) return;
-    const edited = result.rows.filter((row) => changed.includes(row.date as never));
+    const edited = result.rows.filter((row) => changed.includes(row.date));
     expect(
       edited.every((row) => row.open === (change.open ?? true) && row.units === (change.units ?? 3)),
     ).toBe(true);
-    expect(result.rows.filter((row) => !changed.includes(row.date as never))).toEqual(
-      rows.filter((row) => !changed.includes(row.date as never)),
+    expect(result.rows.filter((row) => !changed.includes(row.date))).toEqual(
+      rows.filter((row) => !changed.includes(row.date)),
     );
   });
 
