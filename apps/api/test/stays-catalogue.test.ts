@@ -244,6 +244,43 @@ describe("save-property-question-answers", () => {
     expect(await storedAnswers(hotel.id)).toEqual(before);
   });
 
+  it("refuses answers for a listing that is not a stay, and any answer in the public demo", async () => {
+    const [flat] = await db()
+      .select({ id: properties.id, ownerId: properties.ownerId })
+      .from(properties)
+      .where(eq(properties.classification, 1))
+      .limit(1);
+    const [field] = await fieldIds(5);
+    const body = { property_id: flat!.id, answers: [{ field_id: field, value: "Yes" }] };
+    const token = await t.app.services.auth.issueToken(flat!.ownerId, "test");
+    const refused = await post(t.app, "/api/save-property-question-answers", body, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe("Questions can be answered only for a vacation home or a hotel.");
+    expect(await storedAnswers(flat!.id)).toEqual([]);
+
+    const demo = await createTestApp({ DEMO_MODE: "true" });
+    try {
+      const { hotel } = await hotelAndOwner();
+      const demoToken = await demo.app.services.auth.issueToken(hotel.ownerId, "test");
+      const inDemo = await post(
+        demo.app,
+        "/api/save-property-question-answers",
+        { property_id: hotel.id, answers: [{ field_id: field, value: "Yes" }] },
+        { headers: { authorization: `Bearer ${demoToken}` } },
+      );
+      expect(inDemo.status).toBe(403);
+      const [stored] = await demo.database.db
+        .select({ id: propertyQuestionAnswers.id })
+        .from(propertyQuestionAnswers)
+        .limit(1);
+      expect(stored).toBeUndefined();
+    } finally {
+      await demo.close();
+    }
+  });
+
   it("asks for a signed-in member", async () => {
     const reply = await post(t.app, "/api/save-property-question-answers", {
       property_id: 1,

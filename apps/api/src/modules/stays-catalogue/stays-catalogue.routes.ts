@@ -21,7 +21,7 @@ const tags = ["stays-catalogue"];
 
 /** The lists the vacation-home and hotel editor reads (eBroker call names), and the owner's question answers. */
 export const staysCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  const stays = createStaysCatalogueService(app.db);
+  const stays = createStaysCatalogueService(app.db, { demoMode: app.config.DEMO_MODE });
 
   /** A public list call: every item at once (these lists are short and admin-made), with its total. */
   function listCall<T extends z.ZodType>(

@@ -33,7 +33,7 @@ function stayClassification(value: number | undefined): StayClassification {
 }
 
 /** Public stays catalogue (issue 14) and the owner's answers to their classification's question fields. */
-export function createStaysCatalogueService(db: Database) {
+export function createStaysCatalogueService(db: Database, deps: { demoMode: boolean }) {
   return {
     async roomTypes(ctx: Ctx) {
       return (await activeRoomTypes(db)).map((row) => mapNamedType(row, ctx.lang));
@@ -98,6 +98,8 @@ export function createStaysCatalogueService(db: Database) {
         throw new AppError("VALIDATION_FAILED", { messageKey: "stays_catalogue.listing_not_stay" });
       }
       const classification = listing.classification;
+      // The public demo keeps its listings as seeded, like every other listing edit.
+      if (deps.demoMode) throw new AppError("DEMO_MODE");
       const answers = [...new Map(body.answers.map((a) => [a.field_id, a.value])).entries()].map(
         ([fieldId, value]) => ({ fieldId, value }),
       );
