@@ -152,6 +152,14 @@ describe("save-property-question-answers", () => {
     return rows.map((r) => r.id);
   }
 
+  /** Posts answers signed in as the given member, on `app` (the shared one unless another is given). */
+  async function saveAs(ownerId: number, body: Record<string, unknown>, app = t.app) {
+    const token = await app.services.auth.issueToken(ownerId, "test");
+    return post(app, "/api/save-property-question-answers", body, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+  }
+
   const storedAnswers = async (propertyId: number) =>
     db()
       .select({ fieldId: propertyQuestionAnswers.fieldId, value: propertyQuestionAnswers.value })
@@ -202,15 +210,12 @@ describe("save-property-question-answers", () => {
       .from(properties)
       .where(and(eq(properties.classification, 5), ne(properties.ownerId, hotel.ownerId)))
       .limit(1);
-    const token = await t.app.services.auth.issueToken(stranger!.ownerId, "test");
     const before = await storedAnswers(hotel.id);
     const [field] = await fieldIds(5);
-    const reply = await post(
-      t.app,
-      "/api/save-property-question-answers",
-      { property_id: hotel.id, answers: [{ field_id: field, value: "hijacked" }] },
-      { headers: { authorization: `Bearer ${token}` } },
-    );
+    const reply = await saveAs(stranger!.ownerId, {
+      property_id: hotel.id,
+      answers: [{ field_id: field, value: "hijacked" }],
+    });
     expect(reply.status).toBe(404);
     expect(await storedAnswers(hotel.id)).toEqual(before);
   });
@@ -252,10 +257,7 @@ describe("save-property-question-answers", () => {
       .limit(1);
     const [field] = await fieldIds(5);
     const body = { property_id: flat!.id, answers: [{ field_id: field, value: "Yes" }] };
-    const token = await t.app.services.auth.issueToken(flat!.ownerId, "test");
-    const refused = await post(t.app, "/api/save-property-question-answers", body, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const refused = await saveAs(flat!.ownerId, body);
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe("Questions can be answered only for a vacation home or a hotel.");
     expect(await storedAnswers(flat!.id)).toEqual([]);
@@ -263,12 +265,10 @@ describe("save-property-question-answers", () => {
     const demo = await createTestApp({ DEMO_MODE: "true" });
     try {
       const { hotel } = await hotelAndOwner();
-      const demoToken = await demo.app.services.auth.issueToken(hotel.ownerId, "test");
-      const inDemo = await post(
-        demo.app,
-        "/api/save-property-question-answers",
+      const inDemo = await saveAs(
+        hotel.ownerId,
         { property_id: hotel.id, answers: [{ field_id: field, value: "Yes" }] },
-        { headers: { authorization: `Bearer ${demoToken}` } },
+        demo.app,
       );
       expect(inDemo.status).toBe(403);
       const [stored] = await demo.database.db
