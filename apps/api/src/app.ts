@@ -24,6 +24,7 @@ import { logSerializers } from "./lib/log-serializers.js";
 import { repoRoot } from "./lib/paths.js";
 import { loadOrCreateSecret } from "./lib/secrets.js";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.js";
+import { staysCatalogueRoutes } from "./modules/stays-catalogue/stays-catalogue.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { homepageRoutes } from "./modules/homepage/homepage.routes.js";
 import { propertiesRoutes } from "./modules/properties/properties.routes.js";
@@ -288,6 +289,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(privateFilesRoutes, { files: app.files, signer, now });
       await api.register(moderationRoutes);
       await api.register(bankTransfersRoutes);
+      await api.register(staysCatalogueRoutes);
 
       api.all("/*", { schema: { hide: true } }, async () => {
         throw new AppError("NOT_FOUND", { messageKey: "api.route_not_found" });

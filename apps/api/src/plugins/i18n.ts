@@ -19,6 +19,7 @@ import { moderationMessages } from "../modules/moderation/moderation.messages.js
 import { transfersMessages } from "../modules/transfers/transfers.messages.js";
 import { usersMessages } from "../modules/users/users.messages.js";
 import { bankTransfersMessages } from "../modules/bank-transfers/bank-transfers.messages.js";
+import { staysCatalogueMessages } from "../modules/stays-catalogue/stays-catalogue.messages.js";
 
 export const supportedLanguages = ["en", "ar"] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -67,6 +68,7 @@ await i18n.init({
         bankTransfersMessages.en,
         advertisementsMessages.en,
         transfersMessages.en,
+        staysCatalogueMessages.en,
       ),
     },
     ar: {
@@ -88,6 +90,7 @@ await i18n.init({
         bankTransfersMessages.ar,
         advertisementsMessages.ar,
         transfersMessages.ar,
+        staysCatalogueMessages.ar,
       ),
     },
   },

@@ -22,3 +22,4 @@ export * from "./bank-transfers.js";
 export * from "./advertisements.js";
 export * from "./invoices.js";
 export * from "./transfers.js";
+export * from "./stays-catalogue.js";

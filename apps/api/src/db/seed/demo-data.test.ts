@@ -225,6 +225,32 @@ describe("demo data seed", () => {
     ]);
   });
 
+  it("sets up the stays catalogue: apartment type 6 for hotels, taxes of 4 and 5, questions of both", async () => {
+    const six = await first.rows<{ name: string }>("select name from hotel_apartment_types where id = 6");
+    expect(six).toEqual([{ name: "Hotel apartment" }]);
+    // The explicit ids moved the sequence, so the admin's next apartment type does not collide with them.
+    const [next] = await first.rows<{ id: number }>(
+      "insert into hotel_apartment_types (name, name_ar) values ('Loft', 'لوفت') returning id",
+    );
+    expect(next?.id).toBeGreaterThan(6);
+    await first.rows("delete from hotel_apartment_types where name = 'Loft'");
+    const taxes = await first.rows<{ classification: number; service_charge_bp: number }>(
+      "select classification, service_charge_bp from property_taxes order by classification",
+    );
+    expect(taxes).toEqual([
+      { classification: 4, service_charge_bp: 0 },
+      { classification: 5, service_charge_bp: 1000 },
+    ]);
+    const questions = await first.rows<{ classification: number }>(
+      "select distinct classification from property_question_fields order by classification",
+    );
+    expect(questions).toEqual([{ classification: 4 }, { classification: 5 }]);
+    const unpriced = await first.rows(
+      "select id from hotel_addon_field_values where static_price_minor <= 0",
+    );
+    expect(unpriced).toEqual([]);
+  });
+
   it("seeds accounts without passwords, on reserved example.com addresses", async () => {
     const users = await first.rows<{
       role: string;

@@ -3,6 +3,7 @@ import type { Database } from "../client.js";
 import { users } from "../schema/accounts.js";
 import { reportReasons } from "../schema/engagement.js";
 import { reportReasonSeeds } from "./report-reasons.js";
+import { insertStaysCatalogue } from "./stays-catalogue.js";
 import { userPackageLimits, userPackages } from "../schema/packages.js";
 import { planUserPackages } from "./user-packages.js";
 import { createPackagesService } from "../../modules/packages/packages.service.js";
@@ -82,6 +83,8 @@ export type SeedCounts = {
   paymentTransactions: number;
   paymentReceipts: number;
   invoices: number;
+  /** Room types, apartment types, add-on fields and values, taxes and question fields together. */
+  staysCatalogue: number;
 };
 
 export type SeedOptions = {
@@ -339,6 +342,8 @@ async function insertPlan(
   );
   await insertAll(plan.faqs, 50, (batch) => tx.insert(faqs).values(batch));
   await tx.insert(reportReasons).values(reportReasonSeeds);
+  const currency = String(plan.settings.find((s) => s.key === "currency_code")?.value ?? "EGP");
+  const staysCatalogue = await insertStaysCatalogue(tx, currency);
   await insertAll(plan.homepageSections, 50, (batch) => tx.insert(homepageSections).values(batch));
   await insertAll(
     plan.sliders.map((s) => ({
@@ -398,7 +403,7 @@ async function insertPlan(
       if (!row) throw new Error(`seed: unknown package ${name}`);
       return { id: at(packageIds, index), priceMinor: row.priceMinor ?? 0, currency: row.currency ?? "EGP" };
     },
-    currency: String(plan.settings.find((s) => s.key === "currency_code")?.value ?? "EGP"),
+    currency,
     packages: extra.packagesService,
   });
 
@@ -433,6 +438,7 @@ async function insertPlan(
     userPackages: held.userPackages,
     userPackageLimits: held.limits,
     ...paid,
+    staysCatalogue,
   };
 }
 
