@@ -428,6 +428,15 @@ describe("who may do what", () => {
       403,
     );
     expect((await get(t.app, "/api/admin/bank-transfers")).status).toBe(401);
+    // Refused before its input is read: a malformed request teaches a member nothing about the admin route.
+    const malformed = await get(
+      t.app,
+      "/api/admin/bank-transfers",
+      { status: "nonsense", limit: "100000" },
+      { headers: someone.headers },
+    );
+    expect(malformed.status).toBe(403);
+    expect((await reject(1, "", { authorization: someone.headers.authorization })).status).toBe(403);
   });
 
   it("pages the queue at most 100 at a time", async () => {

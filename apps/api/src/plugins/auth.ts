@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error.js";
 import { bearerTokenFrom } from "../modules/auth/access-token.js";
@@ -18,8 +18,11 @@ declare module "fastify" {
   }
   interface FastifyInstance {
     requireUser: preHandlerAsyncHookHandler;
-    /** The one guard of admin routes: 401 for a guest, 403 (in the caller's language) for a member. */
-    requireAdmin: preHandlerAsyncHookHandler;
+    /**
+     * The one guard of admin routes: 401 for a guest, 403 (in the caller's language) for a member. Routes attach it
+     * as `onRequest`, so it runs before validation: a member learns nothing of an admin route's input rules.
+     */
+    requireAdmin: onRequestAsyncHookHandler;
   }
 }
 

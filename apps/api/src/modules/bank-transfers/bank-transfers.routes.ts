@@ -158,7 +158,7 @@ export const bankTransfersRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: AdminBankTransfersQuery,
         response: { 200: dataEnvelope(z.array(AdminBankTransfer), { list: true }) },
       },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (request, reply) => {
       const { items, total } = await bankTransfers.queue(request.query, request.lang);
@@ -178,7 +178,7 @@ export const bankTransfersRoutes: FastifyPluginAsyncZod = async (app) => {
         params: BankTransferIdParams,
         response: { 200: dataEnvelope(PaymentTransaction) },
       },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (request, reply) => {
       const transaction = await bankTransfers.approve({
@@ -203,7 +203,7 @@ export const bankTransfersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: RejectBankTransferBody,
         response: { 200: dataEnvelope(PaymentTransaction) },
       },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (request, reply) => {
       const transaction = await bankTransfers.reject({

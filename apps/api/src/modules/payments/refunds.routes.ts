@@ -28,7 +28,7 @@ export const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: RefundPaymentParams,
         body: RefundPaymentBody,
       },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (request, reply) => {
       const refunded = await payments.refund({
@@ -51,7 +51,7 @@ export const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
           "currency, at most what was paid",
         body: PaymobRefundBody,
       },
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
     },
     async (request, reply) => {
       const refunded = await payments.refundPaymob({
