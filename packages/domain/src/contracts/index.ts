@@ -23,3 +23,4 @@ export * from "./advertisements.js";
 export * from "./invoices.js";
 export * from "./transfers.js";
 export * from "./stays-catalogue.js";
+export * from "./stays.js";

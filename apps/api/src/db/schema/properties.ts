@@ -82,7 +82,7 @@ export const properties = pgTable(
      * descriptions, folded by `manzil_search_fold` (lower case, Arabic letter variants and diacritics unified).
      */
     searchDocument: text("search_document").notNull().default(""),
-    // Stays (vacation homes and hotels); rooms, calendars and prices per date come with the hospitality work.
+    // Stays (vacation homes and hotels): rooms, nights and packages live in schema/stays.ts (ADR 051).
     /** 1 available_days (ranges are bookable windows), 2 busy_days (ranges are blocked windows). */
     availabilityType: smallint("availability_type"),
     availableDates: jsonb("available_dates").$type<unknown[]>(),
@@ -94,6 +94,10 @@ export const properties = pgTable(
     checkOut: text("check_out"),
     instantBooking: boolean("instant_booking").notNull().default(false),
     nonRefundable: boolean("non_refundable").notNull().default(false),
+    /** A vacation home's identical apartments for sale per night (1 = a single home); hotels count per room offer. */
+    availableRooms: integer("available_rooms").notNull().default(1),
+    /** eBroker's `cancellation_period`: "same_day_6pm" or a number of days before check-in. */
+    cancellationPeriod: text("cancellation_period"),
     companyEmployeeUsername: text("company_employee_username"),
     companyEmployeeEmail: text("company_employee_email"),
     companyEmployeePhoneNumber: text("company_employee_phone_number"),
@@ -135,6 +139,7 @@ export const properties = pgTable(
     check("properties_price_ck", sql`${t.priceMinor} >= 0`),
     check("properties_weekend_commission_ck", sql`${t.weekendCommission} between 0 and 100`),
     check("properties_availability_type_ck", sql`${t.availabilityType} in (1, 2)`),
+    check("properties_available_rooms_ck", sql`${t.availableRooms} >= 0`),
     oneOf("properties_listing_type_ck", t.listingType, listingTypes),
     oneOf("properties_moderation_status_ck", t.moderationStatus, moderationStatuses),
     oneOf("properties_rent_duration_ck", t.rentDuration, rentDurations),
