@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { properties } from "../src/db/schema/properties.js";
 import { hotelRooms, stayNights } from "../src/db/schema/stays.js";
-import { materialiseNights, readNights } from "../src/modules/stays/night-rows.js";
+import { materialiseNights, readNights } from "../src/modules/stays/night-rows.repository.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
 let t: TestApp;
@@ -60,7 +60,13 @@ describe("stay night rows", () => {
       .values({ propertyId, pricePerNightMinor: 100_000, availableRooms: 3 })
       .returning();
     const offer = { propertyId, hotelRoomId: room!.id };
-    await materialiseNights(db(), offer, { from: "2030-01-01", to: "2030-01-03", units: 3, availabilityType: 2, ranges: [] });
+    await materialiseNights(db(), offer, {
+      from: "2030-01-01",
+      to: "2030-01-03",
+      units: 3,
+      availabilityType: 2,
+      ranges: [],
+    });
     const nights = await readNights(db(), offer, { from: "2030-01-01", to: "2030-01-03" });
     expect(nights.map((n) => n.units)).toEqual([3, 3]);
     await expect(

@@ -38,7 +38,10 @@ export const STAY_GUESTS_MAX = 50;
 export const ADDON_PRICE_MAX = 100_000;
 
 const percent0to100 = coerceOptionalNumber(
-  z.number(withKey("validation.invalid_value")).min(0, withKey("validation.invalid_value")).max(100, withKey("validation.invalid_value")),
+  z
+    .number(withKey("validation.invalid_value"))
+    .min(0, withKey("validation.invalid_value"))
+    .max(100, withKey("validation.invalid_value")),
 );
 
 /** JSON text (multipart and eBroker forms send it so) or an array; blank → absent. */
@@ -57,7 +60,10 @@ function jsonList<T extends z.ZodType>(item: T, max: number) {
       if (v !== null && typeof v === "object" && !Array.isArray(v)) return Object.values(v);
       return v;
     },
-    z.array(item, withKey("validation.invalid_value")).max(max, withKey("validation.invalid_value")).optional(),
+    z
+      .array(item, withKey("validation.invalid_value"))
+      .max(max, withKey("validation.invalid_value"))
+      .optional(),
   );
 }
 
@@ -84,7 +90,9 @@ export type TAvailableDateRangeInput = z.infer<typeof AvailableDateRangeInput>;
 
 export const AvailableDatesInput = jsonList(AvailableDateRangeInput, AVAILABLE_DATES_MAX);
 
-const availabilityType = coerceOptionalInt(z.number().int().min(1, withKey("validation.invalid_value")).max(2, withKey("validation.invalid_value")));
+const availabilityType = coerceOptionalInt(
+  z.number().int().min(1, withKey("validation.invalid_value")).max(2, withKey("validation.invalid_value")),
+);
 const refundPolicy = z.preprocess(
   (value) => (typeof value === "string" ? emptyToUndefined(value.trim().toLowerCase()) : value),
   z.enum(["flexible", "non-refundable"], withKey("validation.invalid_value")).optional(),
@@ -104,7 +112,10 @@ const catalogueStatus = z.preprocess(
  * spec §5's defaults (roomNumericDefaults) before validation; price per night is 0–10,000 with §5's message.
  */
 export const HotelRoomInput = z.preprocess(
-  (value) => (value !== null && typeof value === "object" && !Array.isArray(value) ? roomNumericDefaults(value as object) : value),
+  (value) =>
+    value !== null && typeof value === "object" && !Array.isArray(value)
+      ? roomNumericDefaults(value as object)
+      : value,
   z.object({
     /** Present when an edit keeps an existing room (its calendar and sold nights stay with it). */
     id: optionalId,
@@ -113,14 +124,28 @@ export const HotelRoomInput = z.preprocess(
     room_number: z.coerce.string().trim().max(40, withKey("validation.invalid_value")),
     description: optionalText(5_000),
     description_ar: optionalText(5_000),
-    price_per_night: coerceOptionalNumber(pricePerNight).pipe(z.number({ error: "validation.required.price" })),
-    discount_percentage: coerceOptionalNumber(discountPercent).pipe(z.number(withKey("validation.invalid_discount"))),
+    price_per_night: coerceOptionalNumber(pricePerNight).pipe(
+      z.number({ error: "validation.required.price" }),
+    ),
+    discount_percentage: coerceOptionalNumber(discountPercent).pipe(
+      z.number(withKey("validation.invalid_discount")),
+    ),
     weekend_commission: percent0to100.pipe(z.number(withKey("validation.invalid_value"))),
     nonrefundable_percentage: percent0to100.pipe(z.number(withKey("validation.invalid_value"))),
-    available_rooms: coerceOptionalInt(z.number().int().min(0, withKey("validation.invalid_value")).max(STAY_UNITS_MAX, withKey("validation.invalid_value"))).pipe(
-      z.number(withKey("validation.invalid_integer")),
+    available_rooms: coerceOptionalInt(
+      z
+        .number()
+        .int()
+        .min(0, withKey("validation.invalid_value"))
+        .max(STAY_UNITS_MAX, withKey("validation.invalid_value")),
+    ).pipe(z.number(withKey("validation.invalid_integer"))),
+    max_guests: coerceOptionalInt(
+      z
+        .number()
+        .int()
+        .min(1, withKey("validation.invalid_value"))
+        .max(STAY_GUESTS_MAX, withKey("validation.invalid_value")),
     ),
-    max_guests: coerceOptionalInt(z.number().int().min(1, withKey("validation.invalid_value")).max(STAY_GUESTS_MAX, withKey("validation.invalid_value"))),
     refund_policy: refundPolicy,
     status: catalogueStatus,
     /** The room's calendar as eBroker ranges; absent keeps the stored nights (edit) or opens the next year (post). */
@@ -134,7 +159,10 @@ export const addonBases = ["per_stay", "per_night", "per_guest", "per_guest_per_
 export type TAddonBasis = (typeof addonBases)[number];
 
 const addonPrice = coerceOptionalNumber(
-  z.number(withKey("validation.invalid_price")).min(0, withKey("validation.invalid_price")).max(ADDON_PRICE_MAX, withKey("validation.invalid_price")),
+  z
+    .number(withKey("validation.invalid_price"))
+    .min(0, withKey("validation.invalid_price"))
+    .max(ADDON_PRICE_MAX, withKey("validation.invalid_price")),
 );
 
 /** spec §3 "Addon package": its price is `price` plus its values' static prices (ADR 051). */
@@ -142,7 +170,11 @@ export const HotelPackageInput = z.object({
   id: optionalId,
   name: z.preprocess(
     emptyToUndefined,
-    z.string({ error: "validation.required.package_name" }).trim().min(1, { error: "validation.required.package_name" }).max(200, withKey("validation.invalid_value")),
+    z
+      .string({ error: "validation.required.package_name" })
+      .trim()
+      .min(1, { error: "validation.required.package_name" })
+      .max(200, withKey("validation.invalid_value")),
   ),
   name_ar: optionalText(200),
   description: optionalText(2_000),
@@ -171,7 +203,11 @@ export const HotelCertificateInput = z.object({
   id: optionalId,
   title: z.preprocess(
     emptyToUndefined,
-    z.string({ error: "validation.required.title" }).trim().min(1, { error: "validation.required.title" }).max(200, withKey("validation.invalid_value")),
+    z
+      .string({ error: "validation.required.title" })
+      .trim()
+      .min(1, { error: "validation.required.title" })
+      .max(200, withKey("validation.invalid_value")),
   ),
   description: optionalText(2_000),
   file: z.unknown().optional().meta({ type: "string", format: "binary" }),
@@ -188,7 +224,13 @@ export const stayPostFields = {
   certificates: jsonList(HotelCertificateInput, STAY_ITEMS_MAX),
   available_dates: AvailableDatesInput,
   /** A vacation home's identical apartments for sale per night (1 = a single home). */
-  available_rooms: coerceOptionalInt(z.number().int().min(1, withKey("validation.invalid_value")).max(STAY_UNITS_MAX, withKey("validation.invalid_value"))),
+  available_rooms: coerceOptionalInt(
+    z
+      .number()
+      .int()
+      .min(1, withKey("validation.invalid_value"))
+      .max(STAY_UNITS_MAX, withKey("validation.invalid_value")),
+  ),
   cancellation_period: optionalText(40),
   refund_policy: refundPolicy,
   /** Ids of this listing's rooms, packages and certificates an edit removes. */
@@ -216,7 +258,9 @@ export const HotelRoom = z.object({
   id: z.number().int(),
   property_id: z.number().int(),
   room_type_id: z.number().int().nullable(),
-  room_type: z.object({ id: z.number().int(), name: z.string(), name_en: z.string(), name_ar: z.string() }).nullable(),
+  room_type: z
+    .object({ id: z.number().int(), name: z.string(), name_en: z.string(), name_ar: z.string() })
+    .nullable(),
   custom_room_type: z.string().nullable(),
   room_number: z.string(),
   description: z.string().nullable(),
@@ -281,7 +325,13 @@ const offerSelector = { hotel_room_id: optionalId };
 /** `GET stays/:property_id/owner-calendar?hotel_room_id=&month=YYYY-MM` (or from/to, at most 366 nights). */
 export const OwnerCalendarQuery = z.object({
   ...offerSelector,
-  month: z.preprocess(emptyToUndefined, z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, withKey("validation.invalid_date")).optional()),
+  month: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, withKey("validation.invalid_date"))
+      .optional(),
+  ),
   from: optionalDateText,
   to: optionalDateText,
   lang: optionalText(10),
@@ -328,7 +378,13 @@ export const BulkAvailabilityBody = z
     from: calendarDateText,
     to: calendarDateText,
     open: coerceBooleanFlag,
-    units: coerceOptionalInt(z.number().int().min(0, withKey("validation.invalid_value")).max(STAY_UNITS_MAX, withKey("validation.invalid_value"))),
+    units: coerceOptionalInt(
+      z
+        .number()
+        .int()
+        .min(0, withKey("validation.invalid_value"))
+        .max(STAY_UNITS_MAX, withKey("validation.invalid_value")),
+    ),
     ...previewFlag,
     lang: optionalText(10),
   })
@@ -349,14 +405,20 @@ export const BulkPriceBody = z
     ...previewFlag,
     lang: optionalText(10),
   })
-  .refine((body) => body.to >= body.from, { ...withKey("validation.check_out_after_check_in"), path: ["to"] });
+  .refine((body) => body.to >= body.from, {
+    ...withKey("validation.check_out_after_check_in"),
+    path: ["to"],
+  });
 export type TBulkPriceBody = z.infer<typeof BulkPriceBody>;
 
 /** `POST stays/:property_id/date-prices`: price per date, each night its own price (null clears). */
 export const DatePricesBody = z.object({
   ...offerSelector,
   prices: jsonList(
-    z.object({ date: calendarDateText, price: z.preprocess((v) => (v === null ? undefined : v), coerceOptionalNumber(pricePerNight)) }),
+    z.object({
+      date: calendarDateText,
+      price: z.preprocess((v) => (v === null ? undefined : v), coerceOptionalNumber(pricePerNight)),
+    }),
     366,
   ).pipe(z.array(z.any()).min(1, withKey("validation.invalid_value"))),
   ...previewFlag,
@@ -425,30 +487,50 @@ export const StayCalendar = z.object({
 export type TStayCalendar = z.infer<typeof StayCalendar>;
 
 /** `GET stays/:property_id/quote` — eBroker's reservation names; add-ons as `addon_ids[]` (package ids). */
-export const StayQuoteQuery = z.object({
-  check_in_date: z.preprocess(emptyToUndefined, z.iso.date({ error: "validation.required.check_in_date" })),
-  check_out_date: z.preprocess(emptyToUndefined, z.iso.date({ error: "validation.required.check_out_date" })),
-  number_of_guests: coerceOptionalInt(z.number().int().min(1, withKey("validation.invalid_value")).max(STAY_GUESTS_MAX * 100, withKey("validation.invalid_value"))),
-  ...offerSelector,
-  rooms: coerceOptionalInt(z.number().int().min(1, withKey("validation.invalid_value")).max(STAY_UNITS_MAX, withKey("validation.invalid_value"))),
-  addon_ids: z.preprocess(
-    (value) => {
-      const v = emptyToUndefined(value);
-      if (v === undefined || v === null) return undefined;
-      if (typeof v === "string") return v.split(",").filter((s) => s.trim() !== "");
-      if (typeof v === "object" && !Array.isArray(v)) return Object.values(v);
-      return v;
-    },
-    z.array(z.coerce.number(withKey("validation.invalid_integer")).int().positive().max(MAX_ID)).max(STAY_ITEMS_MAX).optional(),
-  ),
-  /** A display currency (EGP, USD, EUR, SAR, GBP, AED); the quote is priced in the listing's and converted for show. */
-  currency: optionalText(3),
-  lang: optionalText(10),
-}).refine((q) => q.check_out_date > q.check_in_date, {
-  ...withKey("validation.check_out_not_after_check_in"),
-  path: ["check_out_date"],
-  when: ({ issues }) => issues.length === 0,
-});
+export const StayQuoteQuery = z
+  .object({
+    check_in_date: z.preprocess(emptyToUndefined, z.iso.date({ error: "validation.required.check_in_date" })),
+    check_out_date: z.preprocess(
+      emptyToUndefined,
+      z.iso.date({ error: "validation.required.check_out_date" }),
+    ),
+    number_of_guests: coerceOptionalInt(
+      z
+        .number()
+        .int()
+        .min(1, withKey("validation.invalid_value"))
+        .max(STAY_GUESTS_MAX * 100, withKey("validation.invalid_value")),
+    ),
+    ...offerSelector,
+    rooms: coerceOptionalInt(
+      z
+        .number()
+        .int()
+        .min(1, withKey("validation.invalid_value"))
+        .max(STAY_UNITS_MAX, withKey("validation.invalid_value")),
+    ),
+    addon_ids: z.preprocess(
+      (value) => {
+        const v = emptyToUndefined(value);
+        if (v === undefined || v === null) return undefined;
+        if (typeof v === "string") return v.split(",").filter((s) => s.trim() !== "");
+        if (typeof v === "object" && !Array.isArray(v)) return Object.values(v);
+        return v;
+      },
+      z
+        .array(z.coerce.number(withKey("validation.invalid_integer")).int().positive().max(MAX_ID))
+        .max(STAY_ITEMS_MAX)
+        .optional(),
+    ),
+    /** A display currency (EGP, USD, EUR, SAR, GBP, AED); the quote is priced in the listing's and converted for show. */
+    currency: optionalText(3),
+    lang: optionalText(10),
+  })
+  .refine((q) => q.check_out_date > q.check_in_date, {
+    ...withKey("validation.check_out_not_after_check_in"),
+    path: ["check_out_date"],
+    when: ({ issues }) => issues.length === 0,
+  });
 export type TStayQuoteQuery = z.infer<typeof StayQuoteQuery>;
 
 export const quoteLineCodes = [

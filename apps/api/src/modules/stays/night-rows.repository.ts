@@ -1,5 +1,10 @@
 import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
-import type { AvailabilityType, AvailableDateRange, CalendarDate, NightInventory } from "@manzil/domain/stays";
+import type {
+  AvailabilityType,
+  AvailableDateRange,
+  CalendarDate,
+  NightInventory,
+} from "@manzil/domain/stays";
 import { expandAvailability } from "@manzil/domain/stays";
 import type { Database } from "../../db/client.js";
 import { stayNights } from "../../db/schema/stays.js";
@@ -53,7 +58,11 @@ export interface MaterialiseInput extends NightRange {
  * Writes the offer's rows for [from, to) under ADR 050's one availability rule, keeping rows that exist (they may
  * carry sold units and owner edits). Returns how many rows were added.
  */
-export async function materialiseNights(db: Database, offer: StayOffer, input: MaterialiseInput): Promise<number> {
+export async function materialiseNights(
+  db: Database,
+  offer: StayOffer,
+  input: MaterialiseInput,
+): Promise<number> {
   const rows = expandAvailability({
     availabilityType: input.availabilityType,
     ranges: input.ranges,
@@ -77,8 +86,14 @@ export async function materialiseNights(db: Database, offer: StayOffer, input: M
       .insert(stayNights)
       .values(batch)
       .onConflictDoNothing({
-        target: offer.hotelRoomId === null ? [stayNights.propertyId, stayNights.date] : [stayNights.hotelRoomId, stayNights.date],
-        where: offer.hotelRoomId === null ? sql`${stayNights.hotelRoomId} is null` : sql`${stayNights.hotelRoomId} is not null`,
+        target:
+          offer.hotelRoomId === null
+            ? [stayNights.propertyId, stayNights.date]
+            : [stayNights.hotelRoomId, stayNights.date],
+        where:
+          offer.hotelRoomId === null
+            ? sql`${stayNights.hotelRoomId} is null`
+            : sql`${stayNights.hotelRoomId} is not null`,
       })
       .returning({ id: stayNights.id });
     added += inserted.length;
