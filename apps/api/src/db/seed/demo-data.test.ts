@@ -251,6 +251,61 @@ describe("demo data seed", () => {
     expect(unpriced).toEqual([]);
   });
 
+  it("gives every stay a year of nights: hotels two to four room offers with packages, homes one or more units", async () => {
+    const offers = await first.rows<{
+      classification: number;
+      offers: number;
+      nights: number;
+      first: string;
+      last: string;
+    }>(
+      `select p.classification, count(distinct coalesce(n.hotel_room_id, 0))::int as offers,
+              count(*)::int as nights, min(n.date)::text as first, max(n.date)::text as last
+       from properties p join stay_nights n on n.property_id = p.id
+       group by p.id, p.classification`,
+    );
+    const stays = await first.rows<{ n: number }>(
+      "select count(*)::int as n from properties where classification >= 4",
+    );
+    expect(offers).toHaveLength(stays[0]!.n);
+    for (const stay of offers) {
+      expect(stay.first).toBe("2026-11-21");
+      expect(stay.last).toBe("2027-11-20");
+      expect(stay.nights).toBe(365 * stay.offers);
+      if (stay.classification === 5) expect(stay.offers).toBeGreaterThanOrEqual(2);
+      else expect(stay.offers).toBe(1);
+    }
+    const [variety] = await first.rows<{
+      closed: number;
+      overrides: number;
+      prices: number;
+      multi: number;
+      packages: number;
+      certificates: number;
+    }>(
+      `select (select count(*)::int from stay_nights where closed) as closed,
+              (select count(*)::int from stay_nights where price_override_minor is not null) as overrides,
+              (select count(distinct price_override_minor)::int from stay_nights) as prices,
+              (select count(*)::int from properties where classification = 4 and available_rooms > 1) as multi,
+              (select count(distinct property_id)::int from hotel_addon_packages) as packages,
+              (select count(distinct property_id)::int from property_certificates) as certificates`,
+    );
+    expect(variety!.closed).toBeGreaterThan(100);
+    expect(variety!.overrides).toBeGreaterThan(1_000);
+    expect(variety!.prices).toBeGreaterThan(20);
+    expect(variety!.multi).toBeGreaterThan(5);
+    const [hotels] = await first.rows<{ n: number }>(
+      "select count(*)::int as n from properties where classification = 5",
+    );
+    expect(variety!.packages).toBe(hotels!.n);
+    expect(variety!.certificates).toBe(hotels!.n);
+    // §5: no seeded night price passes 10,000 EGP.
+    const [ceiling] = await first.rows<{ max: number }>(
+      "select greatest((select max(price_override_minor) from stay_nights), (select max(price_per_night_minor) from hotel_rooms))::int as max",
+    );
+    expect(ceiling!.max).toBeLessThanOrEqual(1_000_000);
+  });
+
   it("seeds accounts without passwords, on reserved example.com addresses", async () => {
     const users = await first.rows<{
       role: string;

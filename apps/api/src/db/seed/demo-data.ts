@@ -4,6 +4,8 @@ import { users } from "../schema/accounts.js";
 import { reportReasons } from "../schema/engagement.js";
 import { reportReasonSeeds } from "./report-reasons.js";
 import { insertStaysCatalogue } from "./stays-catalogue.js";
+import { planDemoStays } from "./stays.js";
+import { insertDemoStays } from "./stays-insert.js";
 import { userPackageLimits, userPackages } from "../schema/packages.js";
 import { planUserPackages } from "./user-packages.js";
 import { createPackagesService } from "../../modules/packages/packages.service.js";
@@ -85,6 +87,8 @@ export type SeedCounts = {
   invoices: number;
   /** Room types, apartment types, add-on fields and values, taxes and question fields together. */
   staysCatalogue: number;
+  /** Room offers, nights, add-on packages with their values, and certificates of the demo stays. */
+  staysInventory: number;
 };
 
 export type SeedOptions = {
@@ -344,6 +348,20 @@ async function insertPlan(
   await tx.insert(reportReasons).values(reportReasonSeeds);
   const currency = String(plan.settings.find((s) => s.key === "currency_code")?.value ?? "EGP");
   const staysCatalogue = await insertStaysCatalogue(tx, currency);
+  const stayListings = plan.properties.flatMap((p, i) =>
+    p.row.classification >= 4
+      ? [
+          {
+            id: at(propertyIds, i),
+            slug: p.row.slug,
+            classification: p.row.classification,
+            priceMinor: p.row.priceMinor ?? 0,
+            weekendCommission: p.row.weekendCommission ?? 0,
+          },
+        ]
+      : [],
+  );
+  const staysInventory = await insertDemoStays(tx, stayListings, planDemoStays(stayListings, now));
   await insertAll(plan.homepageSections, 50, (batch) => tx.insert(homepageSections).values(batch));
   await insertAll(
     plan.sliders.map((s) => ({
@@ -439,6 +457,7 @@ async function insertPlan(
     userPackageLimits: held.limits,
     ...paid,
     staysCatalogue,
+    staysInventory,
   };
 }
 
