@@ -1,0 +1,5 @@
+export * from "./cancellation.js";
+export * from "./loyalty.js";
+export * from "./offers.js";
+export * from "./reservation-states.js";
+export * from "./zoned-time.js";
