@@ -81,7 +81,7 @@ ALTER TABLE "reservations" ADD CONSTRAINT "reservations_guest_id_users_id_fk" FO
 CREATE UNIQUE INDEX "loyalty_tier_uses_once_uq" ON "loyalty_tier_uses" USING btree ("user_id","classification","tier");--> statement-breakpoint
 CREATE INDEX "refund_requests_reservation_idx" ON "refund_requests" USING btree ("reservation_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "refund_requests_open_uq" ON "refund_requests" USING btree ("reservation_id") WHERE "refund_requests"."status" = 'pending';--> statement-breakpoint
-CREATE UNIQUE INDEX "reservations_reference_uq" ON "reservations" USING btree ("reference");--> statement-breakpoint
+CREATE INDEX "reservations_reference_idx" ON "reservations" USING btree ("reference");--> statement-breakpoint
 CREATE INDEX "reservations_guest_idx" ON "reservations" USING btree ("guest_id","check_in_date" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "reservations_property_idx" ON "reservations" USING btree ("property_id","check_in_date");--> statement-breakpoint
 CREATE INDEX "reservations_hold_idx" ON "reservations" USING btree ("hold_expires_at") WHERE "reservations"."status" = 'pending' and "reservations"."hold_expires_at" is not null;--> statement-breakpoint

@@ -42,7 +42,11 @@ export const reservations = pgTable(
   "reservations",
   {
     id: serial("id").primaryKey(),
-    /** Shown to guests and owners ("MZR-7K3QX9"); unguessable so a reference in an e-mail reveals nothing else. */
+    /**
+     * The booking's reference shown to guests and owners ("MZR-7K3QX9"), unguessable so an e-mail reveals nothing
+     * else. Room offers booked together (eBroker's `reservable_id: [{id}, …]`) are one row each sharing it, and
+     * one payment (purpose `reservation`, purpose_id = the group's first row).
+     */
     reference: text("reference").notNull(),
     propertyId: integer("property_id")
       .notNull()
@@ -83,7 +87,7 @@ export const reservations = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex("reservations_reference_uq").on(t.reference),
+    index("reservations_reference_idx").on(t.reference),
     index("reservations_guest_idx").on(t.guestId, t.checkInDate.desc()),
     index("reservations_property_idx").on(t.propertyId, t.checkInDate),
     // The jobs' queues: unpaid holds to expire, requests to decline.
