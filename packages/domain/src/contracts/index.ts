@@ -24,3 +24,4 @@ export * from "./invoices.js";
 export * from "./transfers.js";
 export * from "./stays-catalogue.js";
 export * from "./stays.js";
+export * from "./reservations.js";
