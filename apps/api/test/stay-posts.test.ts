@@ -267,6 +267,14 @@ describe("posting a hotel with its rooms, packages and certificates", () => {
     const refused = await hotels.send("/api/post_property", unknown, member.authorization);
     expect(refused.status).toBe(422);
     expect(refused.body.errors?.["hotelRooms.0.room_type_id"]).toEqual(["This room type is not available."]);
+    const notADocument = hotelParts().map((part) =>
+      part.name === "hotelCertificates[0][file]"
+        ? { ...part, file: Buffer.from("just text"), fileName: "licence.pdf" }
+        : part,
+    );
+    const badFile = await hotels.send("/api/post_property", notADocument, member.authorization);
+    expect(badFile.status).toBe(422);
+    expect(Object.keys(badFile.body.errors ?? {})).toEqual(["hotelCertificates.0.file"]);
     expect(await tally()).toEqual(before);
   });
 
@@ -491,5 +499,44 @@ describe("posting a vacation home", () => {
       { from: openFrom, to: openTo, type: "open", price: 900 },
       { from: addDays(openTo, 1), to: addDays(today, 364), type: "dead", price: 0 },
     ]);
+  });
+
+  it("changes its apartments' count on every future night, never below what is sold", async () => {
+    const member = await homes.readyMember();
+    const reply = await homes.send(
+      "/api/post_property",
+      [...stayFields(homes.fields, { price: "500", available_rooms: "2" }), titleImage],
+      member.authorization,
+    );
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const home = reply.body.data;
+    const soldDate = addDays(today, 3);
+    await db()
+      .update(stayNights)
+      .set({ unitsSold: 2 })
+      .where(and(eq(stayNights.propertyId, home.id), eq(stayNights.date, soldDate)));
+    const fewer = await homes.send(
+      "/api/update_post_property",
+      [
+        { name: "id", value: String(home.id) },
+        { name: "available_rooms", value: "1" },
+      ],
+      member.authorization,
+    );
+    expect(fewer.status).toBe(409);
+    expect(fewer.body.message).toContain(soldDate);
+    expect((await nightsOf(home.id, null)).every((night) => night.units === 2)).toBe(true);
+
+    const more = await homes.send(
+      "/api/update_post_property",
+      [
+        { name: "id", value: String(home.id) },
+        { name: "available_rooms", value: "4" },
+      ],
+      member.authorization,
+    );
+    expect(more.status, JSON.stringify(more.body)).toBe(200);
+    expect(more.body.data.available_rooms).toBe(4);
+    expect((await nightsOf(home.id, null)).every((night) => night.units === 4)).toBe(true);
   });
 });
