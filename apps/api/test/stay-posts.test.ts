@@ -272,6 +272,13 @@ describe("posting a hotel with its rooms, packages and certificates", () => {
         ? { ...part, file: Buffer.from("just text"), fileName: "licence.pdf" }
         : part,
     );
+    const kind = await hotels.send(
+      "/api/post_property",
+      [...hotelParts(), { name: "hotel_apartment_type_id", value: "99999" }],
+      member.authorization,
+    );
+    expect(kind.status).toBe(422);
+    expect(kind.body.errors?.hotel_apartment_type_id).toEqual(["This kind of hotel is not available."]);
     const badFile = await hotels.send("/api/post_property", notADocument, member.authorization);
     expect(badFile.status).toBe(422);
     expect(Object.keys(badFile.body.errors ?? {})).toEqual(["hotelCertificates.0.file"]);
@@ -334,8 +341,64 @@ describe("editing a hotel's rooms", () => {
     expect((await nightsOf(hotel.id, single!.id)).filter((n) => n.closed)).toHaveLength(3);
     expect(await nightsOf(hotel.id, rooms[1]!.id)).toHaveLength(365);
     expect(await nightsOf(hotel.id, double!.id)).toEqual([]);
-    // A package limited to the removed double room type now names a type the hotel no longer has; it stays listed.
-    expect(reply.body.data.addons_packages).toHaveLength(1);
+  });
+
+  it("updates a package, replaces a certificate's file and removes another, keeping the rest", async () => {
+    const member = await hotels.readyMember();
+    const hotel = await postHotel(member.authorization);
+    const [breakfast] = hotel.addons_packages;
+    const [licence] = hotel.certificates;
+    const added = await edit(member.authorization, [
+      { name: "id", value: String(hotel.id) },
+      { name: "hotelCertificates[0][title]", value: "Fire safety" },
+      { name: "hotelCertificates[0][file]", file: PDF, fileName: "fire.pdf", type: "application/pdf" },
+    ]);
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body.data.certificates.map((c) => c.title)).toEqual(["Tourism licence", "Fire safety"]);
+    const fire = added.body.data.certificates[1]!;
+
+    const reply = await edit(member.authorization, [
+      { name: "id", value: String(hotel.id) },
+      ...bracketParts("hotelPackages", [
+        {
+          id: String(breakfast!.id),
+          name: "Breakfast for two",
+          price: "150",
+          addon_values: [
+            { hotel_addon_field_id: String(breakfastField), value: "Buffet breakfast", static_price: "450" },
+          ],
+        },
+        { name: "Late check-out", price: "200" },
+      ]),
+      { name: "hotelCertificates[0][id]", value: String(licence!.id) },
+      { name: "hotelCertificates[0][title]", value: "Tourism licence 2026" },
+      {
+        name: "hotelCertificates[0][file]",
+        file: await photo(300, 200),
+        fileName: "l.jpg",
+        type: "image/jpeg",
+      },
+      { name: "remove_hotel_certificates[]", value: String(fire.id) },
+    ]);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.data.addons_packages.map((p) => [p.name, p.price, p.total_price])).toEqual([
+      ["Breakfast for two", 150, 600],
+      ["Late check-out", 200, 200],
+    ]);
+    // An edit sends the whole package: a blank room type now offers it with every room type.
+    expect(reply.body.data.addons_packages[0]!.room_type_id).toBeNull();
+    expect(reply.body.data.certificates).toEqual([
+      expect.objectContaining({
+        id: licence!.id,
+        title: "Tourism licence 2026",
+        file: expect.stringMatching(/\.webp$|\.jpg$/),
+      }),
+    ]);
+    // The replaced and removed files are gone from the public files.
+    for (const file of [licence!.file!, fire.file!]) {
+      const gone = await t.app.inject({ method: "GET", url: new URL(file).pathname });
+      expect(gone.statusCode).toBe(404);
+    }
   });
 
   it("refuses an edit that closes a sold night, naming the date, and changes nothing", async () => {
