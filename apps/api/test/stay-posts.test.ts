@@ -313,7 +313,7 @@ describe("editing a hotel's rooms", () => {
     const member = await hotels.readyMember();
     const hotel = await postHotel(member.authorization);
     const [single, double] = hotel.hotel_rooms;
-    const reply = await edit(member.authorization, [
+    const parts: Part[] = [
       { name: "id", value: String(hotel.id) },
       ...bracketParts("hotelRooms", [
         {
@@ -326,8 +326,18 @@ describe("editing a hotel's rooms", () => {
         { room_type_id: String(roomType.suite), price_per_night: "6000" },
       ]),
       { name: "remove_hotel_rooms[]", value: String(double!.id) },
+    ];
+    // The breakfast package is offered with the double room type, which this edit removes.
+    const orphaning = await edit(member.authorization, parts);
+    expect(orphaning.status).toBe(422);
+    expect(orphaning.body.errors?.hotelRooms?.[0]).toContain("add-on package");
+
+    const reply = await edit(member.authorization, [
+      ...parts,
+      { name: "remove_hotel_packages[]", value: String(hotel.addons_packages[0]!.id) },
     ]);
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.data.addons_packages).toEqual([]);
     const rooms = reply.body.data.hotel_rooms;
     expect(rooms.map((room) => [room.id === single!.id, room.room_type?.name, room.price_per_night])).toEqual(
       [
@@ -568,11 +578,16 @@ describe("posting a vacation home", () => {
     const member = await homes.readyMember();
     const reply = await homes.send(
       "/api/post_property",
-      [...stayFields(homes.fields, { price: "500", available_rooms: "2" }), titleImage],
+      // Type 1 lists bookable windows, but none at all opens every night.
+      [
+        ...stayFields(homes.fields, { price: "500", available_rooms: "2", availability_type: "1" }),
+        titleImage,
+      ],
       member.authorization,
     );
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     const home = reply.body.data;
+    expect((await nightsOf(home.id, null)).filter((night) => !night.closed)).toHaveLength(365);
     const soldDate = addDays(today, 3);
     await db()
       .update(stayNights)
