@@ -1,0 +1,124 @@
+import type {
+  TBulkAvailabilityBody,
+  TBulkPriceBody,
+  TCalendarEditResult,
+  TDatePricesBody,
+  THotelAddonPackage,
+  THotelRoom,
+  TOwnerCalendar,
+  TOwnListing,
+  TUpdateRoomPriceBody,
+} from "@manzil/domain/contracts";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { apiGet, apiPost } from "../../lib/api/browser-api";
+import { useLocale } from "../../lib/i18n/use-locale";
+import type { MonthText, NightRange } from "./calendar-month";
+
+/**
+ * The owner's stay as the owner's listing call answers it, with the stays catalogue the details carry (hotel room
+ * offers and add-on packages); absent on listings that have none.
+ */
+export type OwnStay = TOwnListing & {
+  hotel_rooms?: THotelRoom[];
+  hotel_packages?: THotelAddonPackage[];
+  addons_packages?: THotelAddonPackage[];
+};
+
+export const OWN_STAY_KEY = "get-added-properties";
+export const OWNER_CALENDAR_KEY = "owner-calendar";
+
+export function useOwnStay(id: number) {
+  const { locale } = useLocale();
+  return useQuery({
+    queryKey: [OWN_STAY_KEY, "stay", id, locale],
+    queryFn: () => apiGet<OwnStay[]>(OWN_STAY_KEY, { id, lang: locale }),
+    select: (answer) => answer.data.find((listing) => listing.id === id) ?? null,
+  });
+}
+
+/** The add-on packages of a hotel, whichever name the details answer uses. */
+export const packagesOf = (stay: OwnStay): THotelAddonPackage[] =>
+  stay.hotel_packages ?? stay.addons_packages ?? [];
+
+/** Which offer's calendar: a hotel room offer, or null for the vacation home itself. */
+export type OfferId = number | null;
+
+const offerQuery = (offer: OfferId) => (offer === null ? {} : { hotel_room_id: offer });
+
+export function useOwnerCalendar(propertyId: number, offer: OfferId, month: MonthText, enabled = true) {
+  const { locale } = useLocale();
+  return useQuery({
+    queryKey: [OWNER_CALENDAR_KEY, propertyId, offer, month, locale],
+    queryFn: () =>
+      apiGet<TOwnerCalendar>(`stays/${propertyId}/owner-calendar`, {
+        ...offerQuery(offer),
+        month,
+        lang: locale,
+      }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** The nights of a range as they stand now: the "before" of a preview. */
+export const fetchNights = (propertyId: number, offer: OfferId, range: NightRange, lang: string) =>
+  apiGet<TOwnerCalendar>(`stays/${propertyId}/owner-calendar`, { ...offerQuery(offer), ...range, lang });
+
+type Without<T> = Omit<T, "preview" | "lang" | "hotel_room_id">;
+
+/** One owner edit of the calendar, as the web builds it; each becomes one API call. */
+export type CalendarEdit =
+  | { kind: "availability"; offer: OfferId; body: Without<TBulkAvailabilityBody> }
+  | { kind: "prices"; offer: OfferId; body: Without<TBulkPriceBody> }
+  | { kind: "date-prices"; offer: OfferId; body: Without<TDatePricesBody> }
+  | {
+      kind: "room-type-price";
+      /** The hotel's offers of that room type: each one's preview is asked for separately. */
+      offers: number[];
+      body: Omit<TUpdateRoomPriceBody, "lang" | "roomTypeId" | "property_id">;
+    };
+
+/** Runs an edit; `preview` asks what would change without saving. */
+export async function sendCalendarEdit(
+  propertyId: number,
+  edit: CalendarEdit,
+  preview: boolean,
+  lang: string,
+): Promise<{ offer: OfferId; result: TCalendarEditResult }[]> {
+  const flag = preview ? { preview: 1 } : {};
+  if (edit.kind === "room-type-price") {
+    if (preview) {
+      // update-room-price sets the same price on every offer of the type: each offer's bulk price preview shows it.
+      return Promise.all(
+        edit.offers.map(async (offer) => ({
+          offer,
+          result: (
+            await apiPost<TCalendarEditResult>(`stays/${propertyId}/prices`, {
+              hotel_room_id: offer,
+              from: edit.body.from,
+              to: edit.body.to,
+              price: edit.body.price,
+              preview: 1,
+              lang,
+            })
+          ).data,
+        })),
+      );
+    }
+    const answer = await apiPost<TCalendarEditResult | null>("update-room-price", {
+      ...edit.body,
+      property_id: propertyId,
+      lang,
+    });
+    return answer.data && typeof answer.data === "object" && "changed_dates" in answer.data
+      ? [{ offer: null, result: answer.data }]
+      : [];
+  }
+  const answer = await apiPost<TCalendarEditResult>(`stays/${propertyId}/${edit.kind}`, {
+    ...edit.body,
+    ...(edit.offer === null ? {} : { hotel_room_id: edit.offer }),
+    ...flag,
+    lang,
+  });
+  return [{ offer: edit.offer, result: answer.data }];
+}
