@@ -3,26 +3,18 @@ import type {
   TBulkPriceBody,
   TCalendarEditResult,
   TDatePricesBody,
-  THotelAddonPackage,
-  THotelRoom,
   TOwnerCalendar,
   TOwnListing,
   TUpdateRoomPriceBody,
 } from "@manzil/domain/contracts";
+import { addDays } from "@manzil/domain/stays";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiGet, apiPost } from "../../lib/api/browser-api";
 import { useLocale } from "../../lib/i18n/use-locale";
 import type { MonthText, NightRange } from "./calendar-month";
 
-/**
- * The owner's stay as the owner's listing call answers it, with the stays catalogue the details carry (hotel room
- * offers and add-on packages); absent on listings that have none.
- */
-export type OwnStay = TOwnListing & {
-  hotel_rooms?: THotelRoom[];
-  hotel_packages?: THotelAddonPackage[];
-  addons_packages?: THotelAddonPackage[];
-};
+/** The owner's stay as the owner's listing call answers it: the details carry its room offers and packages. */
+export type OwnStay = TOwnListing;
 
 export const OWN_STAY_KEY = "get-added-properties";
 export const OWNER_CALENDAR_KEY = "owner-calendar";
@@ -35,10 +27,6 @@ export function useOwnStay(id: number) {
     select: (answer) => answer.data.find((listing) => listing.id === id) ?? null,
   });
 }
-
-/** The add-on packages of a hotel, whichever name the details answer uses. */
-export const packagesOf = (stay: OwnStay): THotelAddonPackage[] =>
-  stay.hotel_packages ?? stay.addons_packages ?? [];
 
 /** Which offer's calendar: a hotel room offer, or null for the vacation home itself. */
 export type OfferId = number | null;
@@ -60,9 +48,18 @@ export function useOwnerCalendar(propertyId: number, offer: OfferId, month: Mont
   });
 }
 
-/** The nights of a range as they stand now: the "before" of a preview. */
+/** The nights of an inclusive range as they stand now: the "before" of a preview. */
 export const fetchNights = (propertyId: number, offer: OfferId, range: NightRange, lang: string) =>
-  apiGet<TOwnerCalendar>(`stays/${propertyId}/owner-calendar`, { ...offerQuery(offer), ...range, lang });
+  apiGet<TOwnerCalendar>(`stays/${propertyId}/owner-calendar`, {
+    ...offerQuery(offer),
+    from: range.from,
+    // The calendar read takes nights [from, to): the day after the last night.
+    to: addDays(range.to, 1),
+    lang,
+  });
+
+/** What `update-room-price` answers for each room offer of the type it priced. */
+type RoomPriceUpdate = Pick<TCalendarEditResult, "changed_dates" | "nights"> & { hotel_room_id: number };
 
 type Without<T> = Omit<T, "preview" | "lang" | "hotel_room_id">;
 
@@ -105,14 +102,15 @@ export async function sendCalendarEdit(
         })),
       );
     }
-    const answer = await apiPost<TCalendarEditResult | null>("update-room-price", {
+    const answer = await apiPost<RoomPriceUpdate[]>("update-room-price", {
       ...edit.body,
       property_id: propertyId,
       lang,
     });
-    return answer.data && typeof answer.data === "object" && "changed_dates" in answer.data
-      ? [{ offer: null, result: answer.data }]
-      : [];
+    return answer.data.map(({ hotel_room_id, changed_dates, nights }) => ({
+      offer: hotel_room_id,
+      result: { preview: false, changed_dates, nights },
+    }));
   }
   const answer = await apiPost<TCalendarEditResult>(`stays/${propertyId}/${edit.kind}`, {
     ...edit.body,

@@ -80,7 +80,7 @@ function stay(overrides: Partial<OwnStay> = {}): OwnStay {
       room({}),
       room({ id: 32, room_type_id: 3, room_type: null, custom_room_type: "Family suite" }),
     ],
-    hotel_packages: [breakfast],
+    addons_packages: [breakfast],
     ...overrides,
   } as OwnStay;
 }
@@ -134,8 +134,9 @@ function fakeApi(
       const query = new URLSearchParams(search);
       if (path === "get-added-properties") return json(200, { error: false, message: "", data: [listing] });
       if (path === "stays/21/owner-calendar") {
+        // Nights [from, to), as the API reads them.
         const nights = december().filter(
-          (n) => !query.get("from") || (n.date >= query.get("from")! && n.date <= query.get("to")!),
+          (n) => !query.get("from") || (n.date >= query.get("from")! && n.date < query.get("to")!),
         );
         const answer: TOwnerCalendar = {
           property_id: 21,
@@ -167,6 +168,22 @@ function fakeApi(
         };
         return json(200, { error: false, message: "", data: result });
       }
+      if (method === "POST" && path === "update-room-price" && body) {
+        const dates = datesFromTo(String(body.from), String(body.to));
+        const price = Number(body.price);
+        const rooms = listing.hotel_rooms.filter((r) => r.room_type_id === body.room_type_id);
+        return json(200, {
+          error: false,
+          message: "The price was set on every room of this type.",
+          data: rooms.map((r) => ({
+            hotel_room_id: r.id,
+            changed_dates: dates,
+            nights: dates.map((date) =>
+              night(date, { price_override: price, price, price_minor: price * 100 }),
+            ),
+          })),
+        });
+      }
       throw new Error(`unexpected ${method} ${url}`);
     }),
   );
@@ -187,7 +204,7 @@ async function renderPage(language: "en" | "ar" = "en", listing?: OwnStay) {
   return calls;
 }
 
-describe("Owner's stay calendar: the month grid", () => {
+describe("Owner's stay calendar: the month grid", { timeout: 15_000 }, () => {
   it("draws a month with each night's state, units and price (en, weeks from Sunday)", async () => {
     const calls = await renderPage("en");
     expect(screen.getByTestId("month-title").textContent).toBe("December 2026");
@@ -284,14 +301,15 @@ describe("Owner's stay calendar: the month grid", () => {
   });
 });
 
-describe("Owner's stay calendar: edits are previewed, then confirmed", () => {
+// Rendering a month with its tools and dialog takes a few seconds on a busy machine.
+describe("Owner's stay calendar: edits are previewed, then confirmed", { timeout: 15_000 }, () => {
   it("shows the nights that change (before → after) and saves only on confirm", async () => {
     const calls = await renderPage("en");
     const user = userEvent.setup({ delay: null });
     await user.click(day("2026-12-09"));
     await user.click(day("2026-12-11"));
     await user.click(screen.getByRole("tab", { name: "Price for dates" }));
-    await user.type(screen.getByLabelText("Price per night"), "1500");
+    fireEvent.change(screen.getByLabelText("Price per night"), { target: { value: "1500" } });
     await user.click(screen.getByRole("button", { name: "Preview the changes" }));
 
     const dialog = await screen.findByRole("dialog", { name: "Check before saving" });
@@ -332,13 +350,54 @@ describe("Owner's stay calendar: edits are previewed, then confirmed", () => {
     expect(await screen.findByText("Saved: 3 nights changed.")).toBeTruthy();
   });
 
+  it("previews eBroker's room-type price on every room of the type, then sends update-room-price", async () => {
+    const hotel = stay({
+      hotel_rooms: [
+        room({}),
+        room({ id: 33, room_number: "B" }),
+        room({ id: 32, room_type_id: 3, room_type: null, custom_room_type: "Family suite" }),
+      ],
+    });
+    const calls = await renderPage("en", hotel);
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByRole("tab", { name: "Room type price" }));
+    expect((screen.getByRole("combobox", { name: "Room type" }) as HTMLSelectElement).value).toBe("2");
+    fireEvent.change(screen.getByLabelText("First night"), { target: { value: "2026-12-20" } });
+    fireEvent.change(screen.getByLabelText("Last night"), { target: { value: "2026-12-21" } });
+    fireEvent.change(screen.getByLabelText("Price per night"), { target: { value: "2000" } });
+    await user.click(screen.getByRole("button", { name: "Preview the changes" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(calls.filter((c) => c.method === "POST").map((c) => c.body?.hotel_room_id)).toEqual([31, 33]);
+    const rows = within(dialog).getAllByTestId("preview-row");
+    expect(rows.map((row) => plain(row.querySelector("th")?.textContent))).toEqual([
+      "Sun, Dec 20Double room",
+      "Mon, Dec 21Double room",
+      "Sun, Dec 20Double room · B",
+      "Mon, Dec 21Double room · B",
+    ]);
+    await user.click(within(dialog).getByRole("button", { name: "Save 2 nights" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(calls.filter((c) => c.method === "POST").at(-1)).toEqual({
+      url: "/api/update-room-price",
+      method: "POST",
+      body: {
+        room_type_id: 2,
+        from: "2026-12-20",
+        to: "2026-12-21",
+        price: 2000,
+        property_id: 21,
+        lang: "en",
+      },
+    });
+  });
+
   it("cancelling the preview saves nothing", async () => {
     const calls = await renderPage("en");
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole("tab", { name: "Price for dates" }));
     fireEvent.change(screen.getByLabelText("First night"), { target: { value: "2026-12-14" } });
     fireEvent.change(screen.getByLabelText("Last night"), { target: { value: "2026-12-14" } });
-    await user.type(screen.getByLabelText("Price per night"), "900");
+    fireEvent.change(screen.getByLabelText("Price per night"), { target: { value: "900" } });
     await user.click(screen.getByRole("button", { name: "Preview the changes" }));
     const dialog = await screen.findByRole("dialog");
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
@@ -373,7 +432,7 @@ describe("Owner's stay calendar: edits are previewed, then confirmed", () => {
     await user.click(screen.getByRole("tab", { name: "Price for dates" }));
     fireEvent.change(screen.getByLabelText("First night"), { target: { value: "2026-12-14" } });
     fireEvent.change(screen.getByLabelText("Last night"), { target: { value: "2026-12-12" } });
-    await user.type(screen.getByLabelText("Price per night"), "10001");
+    fireEvent.change(screen.getByLabelText("Price per night"), { target: { value: "10001" } });
     await user.click(screen.getByRole("button", { name: "Preview the changes" }));
     const price = screen.getByLabelText("Price per night");
     expect(price.getAttribute("aria-invalid")).toBe("true");
@@ -390,7 +449,7 @@ describe("Owner's stay calendar: edits are previewed, then confirmed", () => {
     await user.click(screen.getByRole("tab", { name: "سعر لفترة" }));
     await user.click(day("2026-12-14"));
     await user.click(day("2026-12-14"));
-    await user.type(screen.getByLabelText("سعر الليلة"), "١٠٠٠١");
+    fireEvent.change(screen.getByLabelText("سعر الليلة"), { target: { value: "١٠٠٠١" } });
     await user.click(screen.getByRole("button", { name: "معاينة التغييرات" }));
     expect(screen.getByText("السعر مرتفع جدًا (الحد الأقصى ١٠٬٠٠٠)")).toBeTruthy();
   });
@@ -422,7 +481,7 @@ describe("Owner's stay calendar: phone list, packages, states", () => {
   });
 
   it("a vacation home has one calendar, asked for without a room offer", async () => {
-    const home = stay({ property_classification: 4, hotel_rooms: [], hotel_packages: [] });
+    const home = stay({ property_classification: 4, hotel_rooms: [], addons_packages: [] });
     const calls = await renderPage("en", home);
     expect(screen.queryByRole("combobox", { name: "Room offer" })).toBeNull();
     expect(screen.queryByTestId("hotel-packages")).toBeNull();

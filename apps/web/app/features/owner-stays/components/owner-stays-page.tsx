@@ -26,7 +26,7 @@ import {
   type MonthText,
   type Selection,
 } from "../calendar-month";
-import { packagesOf, useOwnerCalendar, useOwnStay, type OfferId, type OwnStay } from "../owner-stays-api";
+import { useOwnerCalendar, useOwnStay, type OfferId, type OwnStay } from "../owner-stays-api";
 import { useCalendarEdit } from "../use-calendar-edit";
 import { EditPreviewDialog } from "./edit-preview-dialog";
 import { EditTools, type RoomTypeChoice } from "./edit-tools";
@@ -56,7 +56,8 @@ function offersOf(stay: OwnStay, homeName: string, roomFallback: string): Offer[
 function roomTypesOf(stay: OwnStay, offers: Offer[], fallback: string): RoomTypeChoice[] {
   const types = new Map<number, RoomTypeChoice>();
   for (const room of stay.hotel_rooms ?? []) {
-    if (room.room_type_id === null) continue;
+    // update-room-price prices the active rooms of a type only.
+    if (room.room_type_id === null || room.status !== "active") continue;
     const known = types.get(room.room_type_id);
     if (known) known.offers.push(room.id);
     else
@@ -153,7 +154,7 @@ function StayCalendarScreen({ stay, today }: { stay: OwnStay; today: CalendarDat
       )}
       {stay.property_classification === HOTEL ? (
         <Card className="p-5 sm:p-6">
-          <HotelPackages packages={packagesOf(stay)} editHref={editHref} />
+          <HotelPackages packages={stay.addons_packages ?? []} editHref={editHref} />
         </Card>
       ) : null}
     </Shell>
