@@ -90,33 +90,36 @@ export async function sendCalendarEdit(
         edit.offers.map(async (offer) => ({
           offer,
           result: (
-            await apiPost<TCalendarEditResult>(`stays/${propertyId}/prices`, {
-              hotel_room_id: offer,
-              from: edit.body.from,
-              to: edit.body.to,
-              price: edit.body.price,
-              preview: 1,
-              lang,
-            })
+            await apiPost<TCalendarEditResult>(
+              `stays/${propertyId}/prices`,
+              {
+                hotel_room_id: offer,
+                from: edit.body.from,
+                to: edit.body.to,
+                price: edit.body.price,
+                preview: 1,
+              },
+              { lang },
+            )
           ).data,
         })),
       );
     }
-    const answer = await apiPost<RoomPriceUpdate[]>("update-room-price", {
-      ...edit.body,
-      property_id: propertyId,
-      lang,
-    });
+    const answer = await apiPost<RoomPriceUpdate[]>(
+      "update-room-price",
+      { ...edit.body, property_id: propertyId },
+      { lang },
+    );
     return answer.data.map(({ hotel_room_id, changed_dates, nights }) => ({
       offer: hotel_room_id,
       result: { preview: false, changed_dates, nights },
     }));
   }
-  const answer = await apiPost<TCalendarEditResult>(`stays/${propertyId}/${edit.kind}`, {
-    ...edit.body,
-    ...(edit.offer === null ? {} : { hotel_room_id: edit.offer }),
-    ...flag,
-    lang,
-  });
+  // The language rides in the query, where the API reads it for its messages (refusals in the owner's language).
+  const answer = await apiPost<TCalendarEditResult>(
+    `stays/${propertyId}/${edit.kind}`,
+    { ...edit.body, ...(edit.offer === null ? {} : { hotel_room_id: edit.offer }), ...flag },
+    { lang },
+  );
   return [{ offer: edit.offer, result: answer.data }];
 }

@@ -83,11 +83,14 @@ export function EditPreviewDialog({
                   className="border-t border-slate-100"
                   data-testid="preview-row"
                 >
-                  <th scope="row" className="px-3 py-2 text-start font-semibold text-slate-900">
+                  <th
+                    scope="row"
+                    className="px-3 py-2 text-start font-semibold whitespace-nowrap text-slate-900"
+                  >
                     {dateLabel(change.date, locale, "short")}
                     {named && offerName(change.offer) ? (
-                      <span dir="auto" className="block text-xs font-normal text-slate-500">
-                        {offerName(change.offer)}
+                      <span className="block text-xs font-normal text-slate-500">
+                        <bdi>{offerName(change.offer)}</bdi>
                       </span>
                     ) : null}
                   </th>

@@ -31,8 +31,8 @@ export function HotelPackages({ packages, editHref }: { packages: THotelAddonPac
               data-testid="hotel-package"
             >
               <div className="flex items-start justify-between gap-2">
-                <h3 dir="auto" className="font-semibold text-slate-900">
-                  {(locale === "ar" ? item.name_ar : null) || item.name}
+                <h3 className="font-semibold text-slate-900">
+                  <bdi>{(locale === "ar" ? item.name_ar : null) || item.name}</bdi>
                 </h3>
                 <StatusBadge
                   tone={item.status === "active" ? "good" : "neutral"}
@@ -45,8 +45,10 @@ export function HotelPackages({ packages, editHref }: { packages: THotelAddonPac
               </p>
               <p className="text-xs text-slate-600">{t(`owner_stays.packages.basis_${item.basis}`)}</p>
               {item.addon_values.length > 0 ? (
-                <p dir="auto" className="text-xs text-slate-500">
-                  {item.addon_values.map((value) => value.name).join(t("owner_stays.list_separator"))}
+                <p className="text-xs text-slate-500">
+                  <bdi>
+                    {item.addon_values.map((value) => value.name).join(t("owner_stays.list_separator"))}
+                  </bdi>
                 </p>
               ) : null}
             </li>

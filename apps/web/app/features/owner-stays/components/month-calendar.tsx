@@ -27,6 +27,8 @@ type MonthCalendarProps = {
   nights: ReadonlyMap<CalendarDate, TOwnerCalendarNight>;
   currency: string;
   selection: NightRange | null;
+  /** Nights before it are history: drawn faded (the API refuses to change them). */
+  today: CalendarDate;
   /** The day that takes keyboard focus (roving tabindex); inside `month`. */
   focused: CalendarDate;
   onFocusDay: (date: CalendarDate) => void;
@@ -50,6 +52,7 @@ export function MonthCalendar({
   nights,
   currency,
   selection,
+  today,
   focused,
   onFocusDay,
   onPick,
@@ -135,6 +138,7 @@ export function MonthCalendar({
                     night={nights.get(date)}
                     currency={currency}
                     selected={inRange(date, selection)}
+                    past={date < today}
                     focusable={date === focused}
                     label={describe(date, nights.get(date))}
                     onKeyDown={(event) => onKeyDown(event, date)}
@@ -158,6 +162,7 @@ function DayButton({
   night,
   currency,
   selected,
+  past,
   focusable,
   label,
   onKeyDown,
@@ -167,6 +172,7 @@ function DayButton({
   night: TOwnerCalendarNight | undefined;
   currency: string;
   selected: boolean;
+  past: boolean;
   focusable: boolean;
   label: string;
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
@@ -188,6 +194,7 @@ function DayButton({
         "flex h-24 w-full flex-col items-start gap-0.5 overflow-hidden rounded-lg p-1.5 text-start ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 lg:h-28",
         night ? STATUS_CLASSES[night.status] : "bg-white text-slate-400 ring-slate-200",
         selected && "outline-2 outline-offset-1 outline-brand-700 ring-brand-600",
+        past && !selected && "opacity-60",
       )}
     >
       <span className="flex w-full items-start justify-between gap-1">

@@ -149,6 +149,7 @@ function fakeApi(
         };
         return json(200, { error: false, message: "", data: answer });
       }
+      if (method === "POST") expect(query.get("lang")).toMatch(/^(en|ar)$/);
       if (method === "POST" && options.refuse?.path === path) {
         return json(options.refuse.status, {
           error: true,
@@ -316,7 +317,7 @@ describe("Owner's stay calendar: edits are previewed, then confirmed", { timeout
     const previews = calls.filter((c) => c.method === "POST");
     expect(previews).toEqual([
       {
-        url: "/api/stays/21/prices",
+        url: "/api/stays/21/prices?lang=en",
         method: "POST",
         body: {
           from: "2026-12-09",
@@ -324,7 +325,6 @@ describe("Owner's stay calendar: edits are previewed, then confirmed", { timeout
           price: 1500,
           hotel_room_id: 31,
           preview: 1,
-          lang: "en",
         },
       },
     ]);
@@ -342,9 +342,9 @@ describe("Owner's stay calendar: edits are previewed, then confirmed", { timeout
     const saves = calls.filter((c) => c.method === "POST").slice(1);
     expect(saves).toEqual([
       {
-        url: "/api/stays/21/prices",
+        url: "/api/stays/21/prices?lang=en",
         method: "POST",
-        body: { from: "2026-12-09", to: "2026-12-11", price: 1500, hotel_room_id: 31, lang: "en" },
+        body: { from: "2026-12-09", to: "2026-12-11", price: 1500, hotel_room_id: 31 },
       },
     ]);
     expect(await screen.findByText("Saved: 3 nights changed.")).toBeTruthy();
@@ -378,7 +378,7 @@ describe("Owner's stay calendar: edits are previewed, then confirmed", { timeout
     await user.click(within(dialog).getByRole("button", { name: "Save 2 nights" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(calls.filter((c) => c.method === "POST").at(-1)).toEqual({
-      url: "/api/update-room-price",
+      url: "/api/update-room-price?lang=en",
       method: "POST",
       body: {
         room_type_id: 2,
@@ -386,7 +386,6 @@ describe("Owner's stay calendar: edits are previewed, then confirmed", { timeout
         to: "2026-12-21",
         price: 2000,
         property_id: 21,
-        lang: "en",
       },
     });
   });

@@ -94,8 +94,8 @@ function Shell({ stay, children }: { stay: OwnStay; children: ReactNode }) {
       <div className="flex flex-col gap-2">
         <BackLink to="/user/my-properties" label={t("owner_stays.back")} />
         <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">{t("owner_stays.title")}</h1>
-        <p dir="auto" className="text-slate-600" data-testid="stay-title">
-          {stay.title}
+        <p className="text-slate-600" data-testid="stay-title">
+          <bdi>{stay.title}</bdi>
         </p>
       </div>
       {children}
@@ -198,7 +198,9 @@ function OfferCalendar({
       ),
     [shown, month],
   );
-  const monthNights = [...nights.values()];
+  // The phone list starts at tonight in the current month: past nights cannot be changed any more.
+  const upcoming = [...nights.values()].filter((night) => night.date >= today);
+  const monthNights = upcoming.length > 0 ? upcoming : [...nights.values()];
   const roomTypes = useMemo(() => roomTypesOf(stay, offers, t("owner_stays.offer.room")), [stay, offers, t]);
   const offerName = (id: OfferId) =>
     offers.length > 1 ? (offers.find((o) => o.id === id)?.name ?? null) : null;
@@ -270,6 +272,7 @@ function OfferCalendar({
                 nights={nights}
                 currency={currency}
                 selection={selection?.range ?? null}
+                today={today}
                 focused={monthOf(focused) === month ? focused : firstNightOf(month)}
                 onFocusDay={focusDay}
                 onPick={onPick}
