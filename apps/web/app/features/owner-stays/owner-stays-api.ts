@@ -9,7 +9,7 @@ import type {
 } from "@manzil/domain/contracts";
 import { addDays } from "@manzil/domain/stays";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiGet, apiPost } from "../../lib/api/browser-api";
+import { apiGet, apiPost, ApiRequestError } from "../../lib/api/browser-api";
 import { useLocale } from "../../lib/i18n/use-locale";
 import type { MonthText, NightRange } from "./calendar-month";
 
@@ -33,6 +33,13 @@ export type OfferId = number | null;
 
 const offerQuery = (offer: OfferId) => (offer === null ? {} : { hotel_room_id: offer });
 
+/** A refusal (4xx: not yours, not a stay, a bad month) stays a refusal: only outages are tried again. */
+function retryUnlessRefused(failures: number, error: unknown): boolean {
+  const refused =
+    error instanceof ApiRequestError && error.failure.kind === "http" && error.failure.status < 500;
+  return !refused && failures < 3;
+}
+
 export function useOwnerCalendar(propertyId: number, offer: OfferId, month: MonthText, enabled = true) {
   const { locale } = useLocale();
   return useQuery({
@@ -44,6 +51,7 @@ export function useOwnerCalendar(propertyId: number, offer: OfferId, month: Mont
         lang: locale,
       }),
     placeholderData: keepPreviousData,
+    retry: retryUnlessRefused,
     enabled,
   });
 }

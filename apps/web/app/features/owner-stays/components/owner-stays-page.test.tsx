@@ -257,7 +257,7 @@ describe("Owner's stay calendar: the month grid", { timeout: 15_000 }, () => {
     expect(within(cell).getByText("٥")).toBeTruthy();
     expect(within(cell).getByText("محجوزة بالكامل")).toBeTruthy();
     expect(plain(within(cell).getByTestId("night-price").textContent)).toBe("١٬٢٠٠ ج.م");
-    expect(within(day("2026-12-08")).getByTestId("night-units").textContent).toBe("٣/٥ متاحة");
+    expect(within(day("2026-12-08")).getByTestId("night-units").textContent).toBe("٣/٥ شاغرة");
   });
 
   it("moves by keyboard and picks a range with Enter, feeding the tools (en)", async () => {
@@ -494,6 +494,28 @@ describe("Owner's stay calendar: phone list, packages, states", () => {
     expect(screen.getByRole("link", { name: "أضف عروض الغرف" }).getAttribute("href")).toBe(
       "/user/edit-property/21",
     );
+  });
+
+  it("says in Arabic when the calendar was refused, and asks again on request", async () => {
+    fakeApi();
+    const working = globalThis.fetch;
+    let failures = 1;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url.includes("owner-calendar") && failures-- > 0) {
+          return json(403, { error: true, message: "تعذّر العثور على هذا العقار ضمن إعلاناتك." });
+        }
+        return working(url, init);
+      }),
+    );
+    renderWithProviders(<OwnerStaysPage id={21} now={NOW} />, { language: "ar" });
+    const retry = await screen.findByRole("button", { name: "حاول مرة أخرى" }, { timeout: 5_000 });
+    // The API's own words (in the caller's language); a refusal is not tried again by itself.
+    expect(screen.getByRole("alert").textContent).toBe("تعذّر العثور على هذا العقار ضمن إعلاناتك.");
+    expect(day("2026-12-05")).toBeNull();
+    await userEvent.setup({ delay: null }).click(retry);
+    await waitFor(() => expect(day("2026-12-05").dataset.status).toBe("reserved"));
   });
 
   it("a listing that is not a stay has no calendar", async () => {
