@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
+import { qualified } from "../../db/qualified.js";
 import { properties } from "../../db/schema/properties.js";
 import { hotelAddonPackages, hotelAddonPackageValues, hotelRooms } from "../../db/schema/stays.js";
 import { hotelRoomTypes } from "../../db/schema/stays-catalogue.js";
@@ -70,7 +71,7 @@ export async function addonPackagesFor(
       basis: hotelAddonPackages.basis,
       totalPriceMinor:
         sql<number>`(${hotelAddonPackages.priceMinor} + coalesce((select sum(v.static_price_minor)
-        from ${hotelAddonPackageValues} v where v.package_id = ${hotelAddonPackages.id}), 0))::bigint`.mapWith(
+        from ${hotelAddonPackageValues} v where v.package_id = ${qualified(hotelAddonPackages.id)}), 0))::bigint`.mapWith(
           Number,
         ),
     })

@@ -36,6 +36,25 @@ const RoomPriceUpdate = z.object({
   nights: z.array(OwnerCalendarNight),
 });
 
+/**
+ * Query strings are not parsed with qs: eBroker clients' `addon_ids[]=1&addon_ids[]=2` (or `addon_ids[0]=1`) arrive as
+ * bracketed keys. They are folded into `addon_ids` before validation, next to plain `addon_ids=1,2`.
+ */
+function foldAddonIds(request: FastifyRequest, _reply: unknown, done: () => void) {
+  const query = request.query as Record<string, unknown>;
+  const folded: unknown[] = [];
+  for (const [key, value] of Object.entries(query)) {
+    if (!/^addon_ids\[\d*\]$/.test(key)) continue;
+    folded.push(...(Array.isArray(value) ? value : [value]));
+    delete query[key];
+  }
+  if (folded.length > 0) {
+    const plain = query.addon_ids;
+    query.addon_ids = [...(plain === undefined ? [] : Array.isArray(plain) ? plain : [plain]), ...folded];
+  }
+  done();
+}
+
 /** Stay calendars (issue 14, ADR 051): the owner's calendar and its edits, the public calendar and the quote. */
 export const staysRoutes: FastifyPluginAsyncZod = async (app) => {
   const stays = createStaysService(app.db, { demoMode: app.config.DEMO_MODE });
@@ -171,6 +190,7 @@ export const staysRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: StayQuoteQuery,
         response: { 200: dataEnvelope(StayQuote) },
       },
+      preValidation: foldAddonIds,
     },
     async (request, reply) =>
       sendData(
