@@ -30,7 +30,7 @@ import {
   insertRoom,
   isActiveApartmentType,
   lowestRoomPriceMinor,
-  packageIdsOfListing,
+  packagesOfListing,
   roomCount,
   roomsOfListing,
   setListingPrice,
@@ -144,7 +144,8 @@ function calendarOf(
   currency: string,
 ): Calendar {
   return {
-    availabilityType: availabilityType === 1 ? 1 : 2,
+    // No ranges at all opens every night (ADR 051), whatever type was sent: type 1 would close them all.
+    availabilityType: availabilityType === 1 && ranges.length > 0 ? 1 : 2,
     ranges: ranges.map((range) => ({
       from: range.from,
       to: range.to,
@@ -480,7 +481,9 @@ export function createStayListingsService(db: Database) {
       }
       // The room types the hotel has once this request is saved: what its packages may be limited to.
       const roomTypes = new Map(own);
-      for (const id of plan.removeRooms) roomTypes.delete(id);
+      for (const id of [...plan.removeRooms, ...(rooms ?? []).map((room) => room.id)]) {
+        if (id !== undefined) roomTypes.delete(id);
+      }
       const hotelRoomTypes = new Set<number>(
         [...roomTypes.values(), ...(rooms ?? []).map((room) => room.room_type_id)].filter(
           (id): id is number => id !== null,
@@ -488,8 +491,22 @@ export function createStayListingsService(db: Database) {
       );
 
       const packages = body.hotelPackages ?? body.addons_packages;
-      const ownPackages = isEdit ? await packageIdsOfListing(db, listing.id) : new Set<number>();
+      const ownPackageTypes = isEdit
+        ? await packagesOfListing(db, listing.id)
+        : new Map<number, number | null>();
+      const ownPackages = new Set(ownPackageTypes.keys());
       plan.removePackages = (body.remove_hotel_packages ?? []).filter((id) => ownPackages.has(id));
+      // A package kept as it is must still name one of the hotel's room types: removing or retyping the last room
+      // of its type is refused until the package is changed too.
+      const resent = new Set((packages ?? []).map((item) => item.id));
+      const orphaned = [...ownPackageTypes].some(
+        ([id, roomTypeId]) =>
+          roomTypeId !== null &&
+          !resent.has(id) &&
+          !plan.removePackages.includes(id) &&
+          !hotelRoomTypes.has(roomTypeId),
+      );
+      if (orphaned) fields[plan.roomsField] = ["stay_listings.room_type_in_package"];
       if (packages) {
         await checkPackages({
           packages,
