@@ -36,7 +36,7 @@ import { NightList } from "./night-list";
 
 const HOTEL = 5;
 
-export type Offer = { id: OfferId; name: string; roomTypeId: number | null };
+type Offer = { id: OfferId; name: string };
 
 function roomName(room: THotelRoom, fallback: string): string {
   const type = room.custom_room_type?.trim() || room.room_type?.name || fallback;
@@ -45,17 +45,17 @@ function roomName(room: THotelRoom, fallback: string): string {
 
 /** What can be priced and opened: each hotel room offer, or the vacation home itself. */
 function offersOf(stay: OwnStay, homeName: string, roomFallback: string): Offer[] {
-  if (stay.property_classification !== HOTEL) return [{ id: null, name: homeName, roomTypeId: null }];
-  return (stay.hotel_rooms ?? []).map((room) => ({
+  if (stay.property_classification !== HOTEL) return [{ id: null, name: homeName }];
+  return stay.hotel_rooms.map((room) => ({
     id: room.id,
     name: roomName(room, roomFallback),
-    roomTypeId: room.room_type_id,
   }));
 }
 
-function roomTypesOf(stay: OwnStay, offers: Offer[], fallback: string): RoomTypeChoice[] {
+/** The hotel's room types with their active offers: what eBroker's update-room-price prices together. */
+function roomTypesOf(stay: OwnStay, fallback: string): RoomTypeChoice[] {
   const types = new Map<number, RoomTypeChoice>();
-  for (const room of stay.hotel_rooms ?? []) {
+  for (const room of stay.hotel_rooms) {
     // update-room-price prices the active rooms of a type only.
     if (room.room_type_id === null || room.status !== "active") continue;
     const known = types.get(room.room_type_id);
@@ -67,7 +67,7 @@ function roomTypesOf(stay: OwnStay, offers: Offer[], fallback: string): RoomType
         offers: [room.id],
       });
   }
-  return offers.length > 0 ? [...types.values()] : [];
+  return [...types.values()];
 }
 
 /** /user/stays/:id — a stay's availability and prices, night by night, for its owner (spec §2). */
@@ -154,7 +154,7 @@ function StayCalendarScreen({ stay, today }: { stay: OwnStay; today: CalendarDat
       )}
       {stay.property_classification === HOTEL ? (
         <Card className="p-5 sm:p-6">
-          <HotelPackages packages={stay.addons_packages ?? []} editHref={editHref} />
+          <HotelPackages packages={stay.addons_packages} editHref={editHref} />
         </Card>
       ) : null}
     </Shell>
@@ -201,7 +201,7 @@ function OfferCalendar({
   // The phone list starts at tonight in the current month: past nights cannot be changed any more.
   const upcoming = [...nights.values()].filter((night) => night.date >= today);
   const monthNights = upcoming.length > 0 ? upcoming : [...nights.values()];
-  const roomTypes = useMemo(() => roomTypesOf(stay, offers, t("owner_stays.offer.room")), [stay, offers, t]);
+  const roomTypes = useMemo(() => roomTypesOf(stay, t("owner_stays.offer.room")), [stay, t]);
   const offerName = (id: OfferId) =>
     offers.length > 1 ? (offers.find((o) => o.id === id)?.name ?? null) : null;
 
