@@ -46,6 +46,7 @@ export default [
     route("transaction-history", "routes/user-transaction-history.tsx"),
     route("payments", "routes/user-payments.ts"),
     route("advertisement", "routes/user-advertisement.tsx"),
+    route("stays/:id", "routes/user-stays.tsx"),
   ]),
   route("admin/review", "routes/admin-review.tsx"),
   route("admin/bank-transfers", "routes/admin-bank-transfers.tsx"),

@@ -13,6 +13,8 @@ import detailsAr from "./areas/details/ar.json";
 import detailsEn from "./areas/details/en.json";
 import memberAr from "./areas/member/ar.json";
 import memberEn from "./areas/member/en.json";
+import ownerStaysAr from "./areas/owner-stays/ar.json";
+import ownerStaysEn from "./areas/owner-stays/en.json";
 import ownerProjectsAr from "./areas/owner-projects/ar.json";
 import ownerProjectsEn from "./areas/owner-projects/en.json";
 import ownerAr from "./areas/owner/ar.json";
@@ -47,6 +49,7 @@ const parts = {
     inquiriesEn,
     checkoutEn,
     paymentsEn,
+    ownerStaysEn,
   ],
   ar: [
     ar,
@@ -63,6 +66,7 @@ const parts = {
     inquiriesAr,
     checkoutAr,
     paymentsAr,
+    ownerStaysAr,
   ],
 } as const;
 

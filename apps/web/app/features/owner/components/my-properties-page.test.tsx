@@ -203,6 +203,22 @@ describe("MyPropertiesPage", () => {
     expect(within(cardOf("Nile Flat")).getByText("2 interested")).toBeTruthy();
   });
 
+  it("leads a hotel's owner to its calendar and prices; a sale listing has none (en, ar)", async () => {
+    const hotel = ownListing({
+      id: 12,
+      slug_id: "nile-hotel",
+      title: "Nile Hotel",
+      property_classification: 5,
+    });
+    fakeApi([villa, hotel].map((listing) => ({ ...listing })));
+    renderPage({ language: "ar" });
+    await screen.findByText("Nile Hotel");
+    const link = within(cardOf("Nile Hotel")).getByTestId("listing-calendar");
+    expect(link.getAttribute("href")).toBe("/user/stays/12");
+    expect(link.textContent).toBe("التقويم والأسعار");
+    expect(within(cardOf("Sunny Villa")).queryByTestId("listing-calendar")).toBeNull();
+  });
+
   it("marks a listing sold at once and shows the API's message", async () => {
     const api = fakeApi([{ ...villa }]);
     const user = userEvent.setup();

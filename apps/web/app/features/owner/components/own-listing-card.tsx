@@ -13,8 +13,9 @@ import {
 } from "../../../components/owner/own-listing";
 import { RejectNote } from "../../../components/owner/reject-note";
 import { OwnerCard } from "../../../components/owner/owner-card";
-import { Button } from "../../../components/ui/button";
+import { Button, buttonClasses } from "../../../components/ui/button";
 import { Price } from "../../../components/ui/price";
+import { STAY_CLASSIFICATIONS } from "../../../lib/listing/listing-params";
 
 type OwnListingCardProps = {
   listing: OwnListing;
@@ -80,6 +81,17 @@ export function OwnListingCard({
         editTestId="listing-edit"
       >
         <ListingChangeButtons listing={listing} busy={busy} onChange={onChange} />
+        {STAY_CLASSIFICATIONS.some((c) => c === listing.property_classification) ? (
+          // Stays are sold night by night: their calendar and prices have a page of their own.
+          <Link
+            to={`/user/stays/${listing.id}`}
+            className={buttonClasses({ variant: "outline", size: "sm" })}
+            aria-label={t("owner_stays.card_action_label", { title: listing.title })}
+            data-testid="listing-calendar"
+          >
+            {t("owner_stays.card_action")}
+          </Link>
+        ) : null}
         {feature}
         <Button
           variant="outline"
