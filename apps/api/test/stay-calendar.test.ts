@@ -292,6 +292,8 @@ describe("the owner's calendar", () => {
     const past = await edit("availability", { hotel_room_id, from: day(-2), to: day(1), open: 0 });
     expect(past.status).toBe(422);
     expect(past.body.message).toContain(today);
+    // The field's message names the date too (the page shows it under the date input).
+    expect(past.body.errors?.from).toEqual([past.body.message]);
     const inverted = await edit(
       "availability",
       { hotel_room_id, from: day(5), to: day(4), open: 0 },

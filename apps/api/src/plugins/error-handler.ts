@@ -57,11 +57,16 @@ function fieldName(instancePath: string, params: Record<string, unknown>): strin
   return "_";
 }
 
-function translateFields(request: FastifyRequest, fields: FieldErrors): FieldErrors {
+/** Field messages that are keys share the error's params: "Nights before today ({{today}})…" at its field too. */
+function translateFields(
+  request: FastifyRequest,
+  fields: FieldErrors,
+  params: Record<string, string | number> | undefined,
+): FieldErrors {
   return Object.fromEntries(
     Object.entries(fields).map(([field, messages]) => [
       field,
-      messages.map((m) => (isMessageKey(m) ? request.t(m) : m)),
+      messages.map((m) => (isMessageKey(m) ? request.t(m, params) : m)),
     ]),
   );
 }
@@ -110,7 +115,9 @@ export const errorHandlerPlugin = fp(async (app) => {
         code: error.code,
         message: request.t(error.messageKey, error.options.params),
         messageKey: error.messageKey,
-        errors: error.options.fields ? translateFields(request, error.options.fields) : undefined,
+        errors: error.options.fields
+          ? translateFields(request, error.options.fields, error.options.params)
+          : undefined,
       });
     }
 
