@@ -37,6 +37,7 @@ import { enabledProviders, publicKeysOf } from "./modules/payments/providers/ena
 import { createProjectManagementService } from "./modules/projects/project-management.service.js";
 import { createPropertiesService } from "./modules/properties/properties.service.js";
 import { createSettingsService } from "./modules/settings/settings.service.js";
+import { createStayCalendars } from "./modules/stays/extend-calendars.job.js";
 import {
   bankTransferOffer,
   createBankTransfersService,
@@ -211,6 +212,7 @@ export function createServices(
     moderation,
     invoices,
     advertisements,
+    stayCalendars: createStayCalendars(db),
     invoiceFiles,
     paymentEmails,
     transfers,

@@ -8,6 +8,7 @@ import {
 } from "../modules/packages/package-expiry.job.js";
 import { paymentEmailJob } from "../modules/payments/payment-email.job.js";
 import { reconcilePendingPaymentsJob } from "../modules/payments/reconcile-pending.job.js";
+import { extendCalendarsJob } from "../modules/stays/extend-calendars.job.js";
 import type { JobRegistry, JobSchedule } from "./job-definition.js";
 
 /** Every job the app runs, by queue name (ADR 041). Names are stored with queued jobs: rename with care. */
@@ -19,6 +20,7 @@ export const appJobs = {
   [NOTICE_ENDED_PACKAGE]: noticeEndedPackageJob,
   "payments.send-email": paymentEmailJob,
   "payments.reconcile-pending": reconcilePendingPaymentsJob,
+  "stays.extend-calendars": extendCalendarsJob,
 } satisfies JobRegistry;
 
 export type AppJobs = typeof appJobs;
@@ -33,4 +35,6 @@ export const appSchedules: JobSchedule<AppJobs>[] = [
   { job: "packages.scan-ended", cron: "7 * * * *", payload: {} },
   // Lost or failed webhooks are made good within minutes (the job asks payments pending over 10 minutes).
   { job: "payments.reconcile-pending", cron: "*/5 * * * *", payload: {} },
+  // Nightly: each stay's calendar stays a year deep.
+  { job: "stays.extend-calendars", cron: "41 2 * * *", payload: {} },
 ];

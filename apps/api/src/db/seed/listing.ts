@@ -653,7 +653,8 @@ export function buildProperty(ctx: ListingContext): PropertyPlan {
       rejectionReason: moderation === "rejected" ? rng.pick(rejectionReasons) : null,
       isActive,
       viewCount,
-      availabilityType: stay ? 1 : null,
+      // Blocked windows: the demo nights are open unless the calendar closes them (seed/stays.ts).
+      availabilityType: stay ? 2 : null,
       availableDates: stay ? [] : null,
       rentPackage: stay ? (rng.chance(0.7) ? "basic" : "premium") : null,
       correspondingDay:

@@ -154,3 +154,39 @@ export async function writeNights(
       .where(and(offerCondition(offer), inArray(stayNights.date, dates)));
   }
 }
+
+/**
+ * Keeps every offer's calendar a year deep (ADR 051): adds the nights after each room offer's and home's last
+ * stored night up to `horizon`, with the offer's units, open — or closed when the listing lists bookable windows
+ * (availability type 1), whose unlisted nights are closed. Offers without rows are left alone (nothing was ever
+ * materialised for them); existing rows are never touched. Returns the rows added.
+ */
+export async function extendCalendarsTo(
+  db: Database,
+  horizon: CalendarDate,
+  today: CalendarDate,
+): Promise<number> {
+  const rooms = await db.execute(sql`
+    insert into stay_nights (property_id, hotel_room_id, date, units, closed)
+    select r.property_id, r.id, d::date, r.available_rooms, coalesce(p.availability_type, 2) = 1
+    from hotel_rooms r
+    join properties p on p.id = r.property_id
+    cross join lateral (select max(n.date) as last from stay_nights n where n.hotel_room_id = r.id) l
+    cross join lateral generate_series(greatest(l.last + 1, ${today}::date), ${horizon}::date, interval '1 day') d
+    where l.last is not null and p.classification = 5
+    on conflict do nothing
+    returning 1`);
+  const homes = await db.execute(sql`
+    insert into stay_nights (property_id, hotel_room_id, date, units, closed)
+    select p.id, null, d::date, p.available_rooms, coalesce(p.availability_type, 2) = 1
+    from properties p
+    cross join lateral (
+      select max(n.date) as last from stay_nights n where n.property_id = p.id and n.hotel_room_id is null
+    ) l
+    cross join lateral generate_series(greatest(l.last + 1, ${today}::date), ${horizon}::date, interval '1 day') d
+    where l.last is not null and p.classification = 4
+    on conflict do nothing
+    returning 1`);
+  const count = (result: unknown) => (result as { rows?: unknown[] }).rows?.length ?? 0;
+  return count(rooms) + count(homes);
+}
