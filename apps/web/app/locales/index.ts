@@ -21,6 +21,8 @@ import plansAr from "./areas/plans/ar.json";
 import plansEn from "./areas/plans/en.json";
 import searchAr from "./areas/search/ar.json";
 import searchEn from "./areas/search/en.json";
+import stayBookingAr from "./areas/stay-booking/ar.json";
+import stayBookingEn from "./areas/stay-booking/en.json";
 import toolsAr from "./areas/tools/ar.json";
 import toolsEn from "./areas/tools/en.json";
 import paymentsAr from "./areas/payments/ar.json";
@@ -47,6 +49,7 @@ const parts = {
     inquiriesEn,
     checkoutEn,
     paymentsEn,
+    stayBookingEn,
   ],
   ar: [
     ar,
@@ -63,6 +66,7 @@ const parts = {
     inquiriesAr,
     checkoutAr,
     paymentsAr,
+    stayBookingAr,
   ],
 } as const;
 
