@@ -1,7 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema/accounts.js";
 import { favourites, properties, propertyReviews } from "../src/db/schema/properties.js";
+import { stayNights } from "../src/db/schema/stays.js";
 import { createPageBoundaries } from "../src/modules/properties/page-boundaries.js";
 import { listPublicProperties } from "../src/modules/properties/properties.repository.js";
 import { createTestApp, type TestApp } from "./test-app.js";
@@ -234,16 +235,20 @@ describe("search filters hold on every page", () => {
     for (const card of withParameter.cards) expect(card.parameters.map((p) => p.id)).toContain(parameterId);
   });
 
-  it("limits dated searches to stays, refuses check-out before check-in, and honours busy days", async () => {
+  it("limits dated searches to stays with a free unit on every night, and refuses check-out before check-in", async () => {
+    // The demo stays have no night rows here; give every stay five open nights, as posting one would.
+    await t.database.db.execute(sql`insert into stay_nights (property_id, date, units)
+      select p.id, d::date, 1 from properties p cross join generate_series('2027-01-10'::date, '2027-01-14'::date, '1 day') d
+      where p.classification in (4, 5) on conflict do nothing`);
     const stays = await allPages("check_in_date=2027-01-10&check_out_date=2027-01-12");
     expect(stays.cards.length).toBeGreaterThan(0);
     for (const card of stays.cards) expect([4, 5]).toContain(card.property_classification);
 
     const blocked = stays.cards[0]!;
     await t.database.db
-      .update(properties)
-      .set({ availabilityType: 2, availableDates: [{ from: "2027-01-11", to: "2027-01-11" }] })
-      .where(eq(properties.id, blocked.id));
+      .update(stayNights)
+      .set({ closed: true })
+      .where(and(eq(stayNights.propertyId, blocked.id), eq(stayNights.date, "2027-01-11")));
     const after = await allPages("check_in_date=2027-01-10&check_out_date=2027-01-12");
     expect(after.cards.map((c) => c.id)).not.toContain(blocked.id);
     const laterNights = await allPages("check_in_date=2027-01-12&check_out_date=2027-01-14");

@@ -21,6 +21,7 @@ import { usersMessages } from "../modules/users/users.messages.js";
 import { bankTransfersMessages } from "../modules/bank-transfers/bank-transfers.messages.js";
 import { staysCatalogueMessages } from "../modules/stays-catalogue/stays-catalogue.messages.js";
 import { stayListingsMessages } from "../modules/stay-listings/stay-listings.messages.js";
+import { staysMessages } from "../modules/stays/stays.messages.js";
 
 export const supportedLanguages = ["en", "ar"] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -71,6 +72,7 @@ await i18n.init({
         transfersMessages.en,
         staysCatalogueMessages.en,
         stayListingsMessages.en,
+        staysMessages.en,
       ),
     },
     ar: {
@@ -94,6 +96,7 @@ await i18n.init({
         transfersMessages.ar,
         staysCatalogueMessages.ar,
         stayListingsMessages.ar,
+        staysMessages.ar,
       ),
     },
   },

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
+import { nightCount } from "@manzil/domain/stays";
 import type { Database } from "../../db/client.js";
 import { qualified } from "../../db/qualified.js";
 import { users } from "../../db/schema/accounts.js";
@@ -13,6 +14,7 @@ import {
   propertyParameters,
   propertyViews,
 } from "../../db/schema/properties.js";
+import { hotelRooms, stayNights } from "../../db/schema/stays.js";
 import type { CountCache } from "./count-cache.js";
 import type { PageBoundaries } from "./page-boundaries.js";
 import type { PropertyFilters, PropertySort } from "./property-filters.js";
@@ -57,20 +59,21 @@ function parameterByName(namePattern: string, condition: SQL): SQL {
 }
 
 /**
- * A stay is free for [checkIn, checkOut) when its calendar allows it: with `available_days` (type 1) some
- * window covers the nights, with `busy_days` (type 2) no blocked window overlaps them. A stay without a
- * calendar yet is treated as open. Windows are `{from, to}` ISO dates, `to` inclusive.
+ * A stay is free for [checkIn, checkOut) when one of its offers (the home, or an active hotel room offer) has a
+ * sellable night row — open, a unit unsold — on EVERY night of the range (ADR 051). The inner query walks the
+ * partial index `stay_nights_sellable_idx` by date and keeps the offers with as many sellable rows as nights; a
+ * night without a row is closed, so a stay never materialised is never free.
  */
 function freeForStay(checkIn: string, checkOut: string): SQL {
-  const windows = sql`jsonb_array_elements(coalesce(${properties.availableDates}, '[]'::jsonb))`;
-  const lastNight = sql`(${checkOut}::date - 1)`;
-  return sql`(
-    jsonb_array_length(coalesce(${properties.availableDates}, '[]'::jsonb)) = 0
-    or (${properties.availabilityType} = 1 and exists (select 1 from ${windows} w
-          where (w->>'from')::date <= ${checkIn}::date and (w->>'to')::date >= ${lastNight}))
-    or (${properties.availabilityType} = 2 and not exists (select 1 from ${windows} w
-          where (w->>'from')::date <= ${lastNight} and (w->>'to')::date >= ${checkIn}::date))
-  )`;
+  const nights = nightCount(checkIn, checkOut) ?? 0;
+  return sql`${properties.id} in (
+    select sn.property_id from ${stayNights} sn
+    where not sn.closed and sn.units > sn.units_sold
+      and sn.date >= ${checkIn}::date and sn.date < ${checkOut}::date
+      and (sn.hotel_room_id is null
+        or sn.hotel_room_id in (select hr.id from ${hotelRooms} hr where hr.status = 'active'))
+    group by sn.property_id, sn.hotel_room_id
+    having count(*) = ${nights})`;
 }
 
 /** Only approved, active listings are ever public. */
@@ -102,9 +105,10 @@ function whereFor(
   if (filters.slug !== undefined) conditions.push(eq(properties.slug, filters.slug));
   if (filters.excludeId !== undefined) conditions.push(ne(properties.id, filters.excludeId));
   if (filters.classification === 5) {
-    // Spec §7 hotel rule: hotel classification, or a listing typed as a hotel apartment.
+    // Spec §7 hotel rule: hotel classification, a listing typed as a hotel apartment, or one with hotel rooms.
     conditions.push(
-      sql`(${properties.classification} = 5 or ${properties.hotelApartmentTypeId} is not null)`,
+      sql`(${properties.classification} = 5 or ${properties.hotelApartmentTypeId} is not null
+        or exists (select 1 from ${hotelRooms} hr where hr.property_id = ${qualified(properties.id)}))`,
     );
   } else if (filters.classification !== undefined) {
     conditions.push(eq(properties.classification, filters.classification));

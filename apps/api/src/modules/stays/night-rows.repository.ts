@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import type {
   AvailabilityType,
   AvailableDateRange,
@@ -99,4 +99,58 @@ export async function materialiseNights(
     added += inserted.length;
   }
   return added;
+}
+
+/** The last night the offer has a row for, or null when it has none (the edge of what was materialised). */
+export async function lastStoredNight(db: Database, offer: StayOffer): Promise<CalendarDate | null> {
+  const [row] = await db
+    .select({ last: sql<string | null>`max(${stayNights.date})::text` })
+    .from(stayNights)
+    .where(offerCondition(offer));
+  return row?.last ?? null;
+}
+
+/**
+ * The offer's rows in [from, to), locked until the caller's transaction ends (`SELECT … FOR UPDATE`, in date order
+ * so two editors of overlapping ranges lock in the same order): a reservation's `units_sold` update waits, so the
+ * sold counts the edit was checked against are still true when it writes.
+ */
+export async function lockNights(db: Database, offer: StayOffer, range: NightRange): Promise<StoredNight[]> {
+  const rows = await db
+    .select()
+    .from(stayNights)
+    .where(and(offerCondition(offer), gte(stayNights.date, range.from), lt(stayNights.date, range.to)))
+    .orderBy(asc(stayNights.date))
+    .for("update");
+  return rows.map((row) => ({
+    date: row.date,
+    open: !row.closed,
+    units: row.units,
+    unitsSold: row.unitsSold,
+    priceOverrideMinor: row.priceOverrideMinor,
+  }));
+}
+
+/**
+ * Stores edited rows (open flag, units, price override); `units_sold` is never written here. Rows with the same
+ * values go in one statement, so a range edit is one UPDATE and a price-per-date edit one per distinct price.
+ */
+export async function writeNights(
+  db: Database,
+  offer: StayOffer,
+  rows: readonly NightInventory[],
+): Promise<void> {
+  const groups = new Map<string, { row: NightInventory; dates: CalendarDate[] }>();
+  for (const row of rows) {
+    const key = JSON.stringify([row.open, row.units, row.priceOverrideMinor]);
+    const group = groups.get(key) ?? { row, dates: [] };
+    group.dates.push(row.date);
+    groups.set(key, group);
+  }
+  for (const { row, dates } of groups.values()) {
+    await db
+      .update(stayNights)
+      .set({ closed: !row.open, units: row.units, priceOverrideMinor: row.priceOverrideMinor })
+      .where(and(offerCondition(offer), inArray(stayNights.date, dates)));
+  }
 }

@@ -1,0 +1,125 @@
+import type { TOwnerCalendarNight, TNightStatus, TStayQuoteLine } from "@manzil/domain/contracts";
+import { intlLocale } from "@manzil/domain/i18n";
+import { fromMinorUnits } from "@manzil/domain/money";
+import type { CalendarDate, NightlyPriceRule, QuoteLine } from "@manzil/domain/stays";
+import { nightlyPrice } from "@manzil/domain/stays";
+import type { TFunction } from "i18next";
+import type { Language } from "../../plugins/i18n.js";
+import type { StoredNight } from "./night-rows.repository.js";
+
+/** A night without a row: closed (ADR 051), nothing for sale. */
+export function missingNight(date: CalendarDate): StoredNight {
+  return { date, open: false, units: 0, unitsSold: 0, priceOverrideMinor: null };
+}
+
+/**
+ * available: a unit is free; reserved: every unit offered is sold; closed: the owner closed the night, offers no
+ * unit on it, or it has no row.
+ */
+export function nightStatus(night: StoredNight): TNightStatus {
+  if (!night.open || night.units === 0) return "closed";
+  return night.unitsSold >= night.units ? "reserved" : "available";
+}
+
+export function unitsFree(night: StoredNight): number {
+  return nightStatus(night) === "available" ? night.units - night.unitsSold : 0;
+}
+
+/** The owner's view of a night: its stored numbers and what one unit costs a guest that night. */
+export function mapOwnerNight(
+  night: StoredNight,
+  rule: NightlyPriceRule,
+  currency: string,
+): TOwnerCalendarNight {
+  const price = nightlyPrice(night.date, night.priceOverrideMinor, rule);
+  return {
+    date: night.date,
+    weekend: price.weekend,
+    status: nightStatus(night),
+    open: night.open,
+    units: night.units,
+    units_sold: night.unitsSold,
+    price_override:
+      night.priceOverrideMinor === null ? null : fromMinorUnits(night.priceOverrideMinor, currency),
+    price: fromMinorUnits(price.totalMinor, currency),
+    price_minor: price.totalMinor,
+  };
+}
+
+export function mapPublicNight(night: StoredNight, rule: NightlyPriceRule, currency: string) {
+  const price = nightlyPrice(night.date, night.priceOverrideMinor, rule);
+  return {
+    date: night.date,
+    status: nightStatus(night),
+    units_free: unitsFree(night),
+    weekend: price.weekend,
+    price: fromMinorUnits(price.totalMinor, currency),
+    price_minor: price.totalMinor,
+  };
+}
+
+/** "Fri 4 Dec 2026" / "الجمعة ٤ ديسمبر ٢٠٢٦": a calendar date, never shifted by a time zone. */
+export function formatNight(date: CalendarDate, lang: Language): string {
+  return new Intl.DateTimeFormat(intlLocale(lang), {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T00:00:00Z`));
+}
+
+export interface QuoteLabelFacts {
+  readonly rule: NightlyPriceRule;
+  readonly taxes: { serviceChargeBp: number; salesTaxBp: number; cityTaxBp: number };
+  readonly addonNames: ReadonlyMap<string, string>;
+}
+
+/** Basis points as the percent people read ("14", "12.5"). */
+const percent = (basisPoints: number) => String(basisPoints / 100);
+
+function labelOf(line: QuoteLine, facts: QuoteLabelFacts, t: TFunction, lang: Language): string {
+  const date = line.date === undefined ? "" : formatNight(line.date, lang);
+  switch (line.code) {
+    case "night":
+      return (line.quantity ?? 1) > 1
+        ? t("stays.quote.night_units", { date, quantity: line.quantity })
+        : t("stays.quote.night", { date });
+    case "weekend_commission":
+      return t("stays.quote.weekend_commission", {
+        date,
+        percent: percent(facts.rule.weekendCommissionBasisPoints),
+      });
+    case "discount":
+      return t("stays.quote.discount", { date, percent: percent(facts.rule.discountBasisPoints) });
+    case "addon":
+      return t("stays.quote.addon", {
+        name: facts.addonNames.get(line.addonId ?? "") ?? "",
+        quantity: line.quantity,
+      });
+    case "service_charge":
+      return t("stays.quote.service_charge", { percent: percent(facts.taxes.serviceChargeBp) });
+    case "sales_tax":
+      return t("stays.quote.sales_tax", { percent: percent(facts.taxes.salesTaxBp) });
+    case "city_tax":
+      return t("stays.quote.city_tax", { percent: percent(facts.taxes.cityTaxBp) });
+  }
+}
+
+export function mapQuoteLine(
+  line: QuoteLine,
+  currency: string,
+  facts: QuoteLabelFacts,
+  t: TFunction,
+  lang: Language,
+): TStayQuoteLine {
+  return {
+    code: line.code,
+    label: labelOf(line, facts, t, lang),
+    date: line.date ?? null,
+    addon_id: line.addonId === undefined ? null : Number(line.addonId),
+    quantity: line.quantity ?? null,
+    amount: fromMinorUnits(line.amountMinor, currency),
+    amount_minor: line.amountMinor,
+  };
+}
