@@ -5,6 +5,7 @@ import type { TFunction } from "i18next";
 import type { ApiQuery } from "../../lib/api/load-context";
 import { apiGet, ApiRequestError } from "../../lib/api/browser-api";
 import { failureMessage } from "../../lib/api/error-message";
+import { SHOWS_ERRORS_IN_PLACE } from "../../lib/query/query-client";
 
 /** What the guest has chosen in the picker; dates as YYYY-MM-DD, "" until chosen. */
 export type StaySelection = {
@@ -72,6 +73,7 @@ export function useStayCalendar(
     queryKey: ["stay-calendar", propertyId, query],
     queryFn: async () => (await apiGet<TStayCalendar>(calendarPath(propertyId), query)).data,
     enabled: range !== null,
+    meta: { [SHOWS_ERRORS_IN_PLACE]: true },
     // Nights sell: a calendar a minute old is old enough.
     staleTime: 60_000,
     placeholderData: keepPreviousData,
@@ -90,6 +92,7 @@ export function useStayQuote(
     queryKey: ["stay-quote", propertyId, query],
     queryFn: async () => (await apiGet<TStayQuote>(quotePath(propertyId), query)).data,
     enabled: isQuotable(selection),
+    meta: { [SHOWS_ERRORS_IN_PLACE]: true },
     staleTime: 60_000,
     retry: retryUnlessRefused,
   });

@@ -75,7 +75,8 @@ function LiveCalendar({
   const [month, setMonth] = useState(() => monthStartOf(checkIn || today));
   const secondMonth = addMonths(month, 1);
   const shownEnd = monthEndOf(secondMonth);
-  const range = { from: month < today ? today : month, to: shownEnd };
+  // The API's range is nights [from, to): `to` is the day after the last one shown.
+  const range = { from: month < today ? today : month, to: addDays(shownEnd, 1) };
   const calendar = useStayCalendar(propertyId, range, hotelRoomId, locale);
   const offer =
     calendar.data?.offers.find((o) => o.hotel_room_id === hotelRoomId) ?? calendar.data?.offers[0] ?? null;

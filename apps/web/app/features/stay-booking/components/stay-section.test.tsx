@@ -218,6 +218,8 @@ describe("StaySection: the calendar", () => {
     const calendarUrl = new URL(String(fetch.mock.calls[0]![0]), "http://localhost");
     expect(calendarUrl.searchParams.get("hotel_room_id")).toBe("11");
     expect(calendarUrl.searchParams.get("from")).toBe("2026-12-01");
+    // Nights [from, to): December and January shown, so up to the first of February.
+    expect(calendarUrl.searchParams.get("to")).toBe("2027-02-01");
 
     await user.click(open);
     await user.click(within(grid).getByRole("button", { name: /December 5, 2026: available/ }));
