@@ -27,7 +27,11 @@ import { SignInPromptProvider } from "../features/property-details/components/si
 import { toDetailView } from "../features/property-details/detail-view";
 import { StayAsideCard } from "../features/stay-booking/components/stay-aside-card";
 import { StaySection } from "../features/stay-booking/components/stay-section";
-import { isStayClassification, stayDetailsOf } from "../features/stay-booking/stay-details";
+import {
+  isStayClassification,
+  searchedStayDates,
+  stayDetailsOf,
+} from "../features/stay-booking/stay-details";
 import { loadFromApi } from "../lib/api/server-api";
 import type { PropertyCardData, PropertyDetailData } from "../lib/api/types";
 import { languageOfRequest } from "../lib/i18n/resolve-language";
@@ -266,6 +270,7 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
                     propertyId={property.id}
                     stay={stay}
                     photos={images.map((image) => image.url)}
+                    initialDates={searchedStayDates(new URLSearchParams(location.search))}
                   />
                 ) : null}
                 <ParameterList parameters={property.parameters} />

@@ -7,6 +7,7 @@ import {
   type TPropertyCertificate,
 } from "@manzil/domain/contracts";
 import type { Locale } from "@manzil/domain/i18n";
+import { isCalendarDate } from "@manzil/domain/stays";
 
 /** Vacation homes (4) and hotels (5) are booked by the night: only they get the stay section. */
 export const STAY_CLASSIFICATION_IDS = [4, 5] as const;
@@ -94,4 +95,16 @@ export function packagesForRoom(
   room: THotelRoom | undefined,
 ): THotelAddonPackage[] {
   return packages.filter((p) => p.room_type_id === null || p.room_type_id === room?.room_type_id);
+}
+
+/**
+ * Dates a stay search carried to the page (`?check_in_date=…&check_out_date=…`): the picker starts from them, so
+ * the quote for the searched stay shows at once. Only a real pair, check-out after check-in, is taken.
+ */
+export function searchedStayDates(search: URLSearchParams): { checkIn: string; checkOut: string } | null {
+  const checkIn = search.get("check_in_date") ?? "";
+  const checkOut = search.get("check_out_date") ?? "";
+  return isCalendarDate(checkIn) && isCalendarDate(checkOut) && checkOut > checkIn
+    ? { checkIn, checkOut }
+    : null;
 }

@@ -292,7 +292,8 @@ export function FilterPanel({
 
       {isStay ? (
         <Group legend={t("filters.dates")}>
-          <div className="grid grid-cols-2 gap-3">
+          {/* One above the other in the narrow desktop column, where two dates side by side lose their year. */}
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
             <Input
               label={t("filters.check_in")}
               name="check_in_date"

@@ -11,7 +11,7 @@ import {
   stayCalendar,
   stayQuote,
 } from "../../../../test/stay-factories";
-import { stayDetailsOf } from "../stay-details";
+import { searchedStayDates, stayDetailsOf } from "../stay-details";
 import { StaySection } from "./stay-section";
 
 const json = (status: number, body: unknown) =>
@@ -150,6 +150,27 @@ describe("StaySection: the quote", () => {
       "disabled",
       true,
     );
+  });
+
+  it("starts from the dates a stay search brought the guest with, and quotes them at once", async () => {
+    const fetch = stubApi({ quote: () => ok(stayQuote("en")) });
+    renderWithProviders(
+      <StaySection
+        propertyId={5}
+        stay={hotel()}
+        photos={[]}
+        initialDates={searchedStayDates(
+          new URLSearchParams("check_in_date=2026-12-03&check_out_date=2026-12-05"),
+        )}
+      />,
+    );
+    expect(await screen.findByTestId("stay-quote")).toBeTruthy();
+    expect((screen.getByLabelText("Check-in") as HTMLInputElement).value).toBe("2026-12-03");
+    expect(quoteCalls(fetch)[0]!.searchParams.get("check_out_date")).toBe("2026-12-05");
+    // A pair the wrong way round is not taken.
+    expect(
+      searchedStayDates(new URLSearchParams("check_in_date=2026-12-05&check_out_date=2026-12-03")),
+    ).toBeNull();
   });
 
   it("asks in the visitor's display currency and shows that total, keeping the charged amount in sight", async () => {

@@ -24,13 +24,15 @@ export type StaySectionProps = {
   stay: StayDetails;
   /** The listing's gallery, standing in for room photos. */
   photos: readonly string[];
+  /** Dates a stay search brought the guest here with. */
+  initialDates?: { checkIn: string; checkOut: string } | null;
 };
 
-function initialSelection(stay: StayDetails): StaySelection {
+function initialSelection(stay: StayDetails, dates: StaySectionProps["initialDates"]): StaySelection {
   const room = stay.rooms[0];
   return {
-    checkIn: "",
-    checkOut: "",
+    checkIn: dates?.checkIn ?? "",
+    checkOut: dates?.checkOut ?? "",
     guests: Math.min(2, room?.max_guests ?? 2),
     rooms: 1,
     hotelRoomId: stay.isHotel ? (room?.id ?? null) : null,
@@ -42,12 +44,12 @@ function initialSelection(stay: StayDetails): StaySelection {
  * The stay part of a vacation home's or hotel's page: room types, add-ons, rules, the calendar with prices, and
  * the picker whose every choice asks the API for a quote. Reserving comes with the reservations issue.
  */
-export function StaySection({ propertyId, stay, photos }: StaySectionProps) {
+export function StaySection({ propertyId, stay, photos, initialDates = null }: StaySectionProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const { currency } = useCurrency();
   const hydrated = useHydrated();
-  const [selection, setSelection] = useState(() => initialSelection(stay));
+  const [selection, setSelection] = useState(() => initialSelection(stay, initialDates));
   const room: THotelRoom | undefined = stay.rooms.find((r) => r.id === selection.hotelRoomId);
   const packages = stay.isHotel ? packagesForRoom(stay.packages, room) : stay.packages;
   const maxUnits = stay.isHotel ? (room?.available_rooms ?? 1) : stay.availableRooms;
