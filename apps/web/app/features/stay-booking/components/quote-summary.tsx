@@ -12,7 +12,7 @@ const money = "inline-block whitespace-nowrap tabular-nums [unicode-bidi:isolate
  * The server's quote as it is: each line with the label and amount the API computed, the total it summed, and
  * the same total in the visitor's display currency (the API converts it). Nothing here adds anything up.
  */
-export function QuoteSummary({ quote }: { quote: TStayQuote }) {
+export function QuoteSummary({ quote, isHotel }: { quote: TStayQuote; isHotel: boolean }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const charged = (minor: number) => formatMoney({ amount: minor, currency: quote.currency }, locale);
@@ -33,7 +33,9 @@ export function QuoteSummary({ quote }: { quote: TStayQuote }) {
           {[
             t("stay_booking.quote.nights", { count: quote.nights }),
             t("stay_booking.quote.guests", { count: quote.guests }),
-            t("stay_booking.quote.rooms", { count: quote.rooms }),
+            isHotel
+              ? t("stay_booking.quote.rooms", { count: quote.rooms })
+              : t("stay_booking.quote.apartments", { count: quote.rooms }),
           ].join(" · ")}
         </span>
       </p>

@@ -179,7 +179,7 @@ function LiveCalendar({
               <MonthGrid
                 key={start}
                 monthStart={start}
-                className={index === 1 ? "hidden md:block" : undefined}
+                className={index === 1 ? "hidden md:table" : undefined}
                 nights={nights}
                 currency={currency}
                 today={today}

@@ -222,6 +222,32 @@ describe("StaySection: the quote", () => {
   });
 });
 
+describe("StaySection: a vacation home", () => {
+  it("has no room types: it quotes the home itself, its identical apartments counted as such", async () => {
+    const home = stayDetailsOf(
+      { available_rooms: 2, instant_booking: false, cancellation_period: "same_day_6pm" },
+      4,
+    );
+    const quote = { ...stayQuote("en"), hotel_room_id: null, rooms: 2 };
+    const fetch = stubApi({
+      calendar: () => ok(stayCalendar("2026-12-01", 62, { hotelRoomId: null })),
+      quote: () => ok(quote),
+    });
+    renderWithProviders(<StaySection propertyId={5} stay={home} photos={[]} />);
+    expect(screen.queryByTestId("room-types")).toBeNull();
+    await chooseDates("2026-12-03", "2026-12-05");
+    fireEvent.change(screen.getByLabelText("Apartments"), { target: { value: "2" } });
+    const panel = await screen.findByTestId("stay-quote");
+    await vi.waitFor(() => expect(panel.textContent).toContain("2 apartments"));
+    const last = quoteCalls(fetch).at(-1)!;
+    expect(last.searchParams.get("rooms")).toBe("2");
+    expect(last.searchParams.has("hotel_room_id")).toBe(false);
+    expect(screen.getByTestId("stay-policies").textContent).toContain(
+      "Free cancellation until 6 pm on the day of arrival.",
+    );
+  });
+});
+
 describe("StaySection: the calendar", () => {
   it("strikes out closed nights, says so to screen readers, and picks a stay from open ones", async () => {
     const calendar: TStayCalendar = stayCalendar("2026-12-01", 62, { closed: ["2026-12-10"] });

@@ -94,7 +94,9 @@ export function StaySection({ propertyId, stay, photos, initialDates = null }: S
         <h2 id="stay-booking-title" className="text-2xl font-extrabold tracking-tight text-slate-900">
           {t("stay_booking.title")}
         </h2>
-        <p className="mt-1 text-slate-600">{t("stay_booking.intro")}</p>
+        <p className="mt-1 text-slate-600">
+          {stay.isHotel ? t("stay_booking.intro_hotel") : t("stay_booking.intro_home")}
+        </p>
       </div>
 
       {stay.isHotel ? (
@@ -153,7 +155,7 @@ export function StaySection({ propertyId, stay, photos, initialDates = null }: S
                   className=""
                 />
               ) : quote.data ? (
-                <QuoteSummary quote={quote.data} />
+                <QuoteSummary quote={quote.data} isHotel={stay.isHotel} />
               ) : (
                 <LoadingLine>{t("stay_booking.quote.loading")}</LoadingLine>
               )}
