@@ -104,7 +104,7 @@ class PreviewRollback<T> extends Error {
 /** How to edit one offer's locked rows: the domain rule, given the rows and the units sold on each. */
 type Edit = (rows: readonly NightInventory[], sold: Readonly<Record<string, number>>) => CalendarEditResult;
 
-function refusal(result: Exclude<CalendarEditResult, { ok: true }>): AppError {
+function refusal(result: Exclude<CalendarEditResult, { ok: true }>): Error {
   if (result.reason === "below_sold_units") {
     return new AppError("CONFLICT", {
       messageKey: "stays.below_sold_units",
@@ -112,7 +112,7 @@ function refusal(result: Exclude<CalendarEditResult, { ok: true }>): AppError {
     });
   }
   // invalid_range cannot pass the contract; missing_nights cannot follow ensureRows. Both are our bug if seen.
-  throw new Error(`calendar edit refused: ${result.reason} ${result.dates.join(",")}`);
+  return new Error(`calendar edit refused: ${result.reason} ${result.dates.join(",")}`);
 }
 
 /** Major units from the owner → minor units of the listing's currency; 0 or blank is "the base price" (ADR 050). */
