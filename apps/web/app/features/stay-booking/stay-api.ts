@@ -59,8 +59,8 @@ export function isRefusal(error: unknown): boolean {
   );
 }
 
-/** Asking again would only repeat a refusal. */
-const retryUnlessRefused = (failures: number, error: unknown) => !isRefusal(error) && failures < 2;
+/** Asking again would only repeat a refusal; an outage gets one more try before the page says so. */
+const retryUnlessRefused = (failures: number, error: unknown) => !isRefusal(error) && failures < 1;
 
 export function useStayCalendar(
   propertyId: number,

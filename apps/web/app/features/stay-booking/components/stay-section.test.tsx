@@ -299,6 +299,27 @@ describe("StaySection: the calendar", () => {
     expect((screen.getByLabelText("تاريخ الوصول") as HTMLInputElement).value).toBe("2026-12-09");
   });
 
+  it("says in Arabic when the calendar or the quote could not load, with a way to try again", async () => {
+    const user = userEvent.setup();
+    let calendarUp = false;
+    stubApi({
+      calendar: () =>
+        calendarUp ? ok(stayCalendar("2026-12-01", 62)) : json(500, { error: true, message: "" }),
+      quote: () => json(503, { error: true, message: "" }),
+    });
+    renderHotel("ar");
+    const retry = await screen.findByRole("button", { name: "أعد تحميل التقويم" }, { timeout: 10_000 });
+    expect(screen.queryByTestId("stay-calendar")).toBeNull();
+    calendarUp = true;
+    await user.click(retry);
+    expect(await screen.findByTestId("stay-calendar")).toBeTruthy();
+
+    await chooseDates("2026-12-03", "2026-12-05", { in: "تاريخ الوصول", out: "تاريخ المغادرة" });
+    expect(await screen.findByRole("button", { name: "حاول مرة أخرى" }, { timeout: 10_000 })).toBeTruthy();
+    // A failure to reach the API is not a refusal: nothing is said at the fields.
+    expect(screen.queryByTestId("quote-refusal")).toBeNull();
+  });
+
   it("says when no night is open", async () => {
     const calendar = stayCalendar("2026-12-01", 62, {
       closed: Array.from({ length: 62 }, (_, i) => stayCalendar("2026-12-01", 62).offers[0]!.nights[i]!.date),
