@@ -84,6 +84,16 @@ function LiveCalendar({
   const currency = offer?.currency ?? "";
   const hasOpenNight = offer?.nights.some((night) => night.status === "available") ?? false;
   const [focusDate, setFocusDate] = useState<CalendarDate | null>(null);
+  // A check-in typed in the picker outside the months shown turns the calendar to it (React's "adjust state
+  // while rendering": no effect, no extra paint).
+  const [followedCheckIn, setFollowedCheckIn] = useState(checkIn);
+  if (checkIn !== followedCheckIn) {
+    setFollowedCheckIn(checkIn);
+    const target = /^\d{4}-\d{2}-\d{2}$/.test(checkIn) ? monthStartOf(checkIn) : null;
+    if (target && target >= firstMonth && target <= lastMonth && (target < month || target > secondMonth)) {
+      setMonth(target);
+    }
+  }
   // One day of the shown months takes Tab (the arrows move from it): the last one focused, else check-in, else the first.
   const isShown = (date: string) => date >= range.from && date <= shownEnd;
   const tabbable = [focusDate ?? "", checkIn].find(isShown) ?? range.from;

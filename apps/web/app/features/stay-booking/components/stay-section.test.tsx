@@ -320,6 +320,20 @@ describe("StaySection: the calendar", () => {
     expect(screen.queryByTestId("quote-refusal")).toBeNull();
   });
 
+  it("turns to the month of a check-in typed in the picker", async () => {
+    const fetch = stubApi({});
+    renderHotel("en");
+    await screen.findByTestId("stay-calendar");
+    fireEvent.change(screen.getByLabelText("Check-in"), { target: { value: "2027-03-10" } });
+    expect(await screen.findByRole("button", { name: /March 10, 2027/ })).toBeTruthy();
+    const last = new URL(String(fetch.mock.calls.at(-1)![0]), "http://localhost");
+    expect([last.pathname, last.searchParams.get("from"), last.searchParams.get("to")]).toEqual([
+      "/api/stays/5/calendar",
+      "2027-03-01",
+      "2027-05-01",
+    ]);
+  });
+
   it("says when no night is open", async () => {
     const calendar = stayCalendar("2026-12-01", 62, {
       closed: Array.from({ length: 62 }, (_, i) => stayCalendar("2026-12-01", 62).offers[0]!.nights[i]!.date),
