@@ -23,6 +23,8 @@ import plansAr from "./areas/plans/ar.json";
 import plansEn from "./areas/plans/en.json";
 import searchAr from "./areas/search/ar.json";
 import searchEn from "./areas/search/en.json";
+import stayBookingAr from "./areas/stay-booking/ar.json";
+import stayBookingEn from "./areas/stay-booking/en.json";
 import toolsAr from "./areas/tools/ar.json";
 import toolsEn from "./areas/tools/en.json";
 import paymentsAr from "./areas/payments/ar.json";
@@ -50,6 +52,7 @@ const parts = {
     checkoutEn,
     paymentsEn,
     ownerStaysEn,
+    stayBookingEn,
   ],
   ar: [
     ar,
@@ -67,6 +70,7 @@ const parts = {
     checkoutAr,
     paymentsAr,
     ownerStaysAr,
+    stayBookingAr,
   ],
 } as const;
 

@@ -17,6 +17,7 @@ import {
   mapViewHref,
   PAGE_SIZE,
   parseListingParams,
+  stayDatesSearch,
   totalPages,
 } from "../lib/listing/listing-params";
 import { ActiveFilters } from "../features/search/components/active-filters";
@@ -184,7 +185,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
               </Link>
             </Card>
           ) : (
-            <ListingGrid properties={properties} />
+            <ListingGrid properties={properties} linkSearch={stayDatesSearch(params)} />
           )}
 
           <Pagination

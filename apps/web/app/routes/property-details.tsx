@@ -25,6 +25,13 @@ import {
 } from "../features/property-details/components/property-sections";
 import { SignInPromptProvider } from "../features/property-details/components/sign-in-prompt";
 import { toDetailView } from "../features/property-details/detail-view";
+import { StayAsideCard } from "../features/stay-booking/components/stay-aside-card";
+import { StaySection } from "../features/stay-booking/components/stay-section";
+import {
+  isStayClassification,
+  searchedStayDates,
+  stayDetailsOf,
+} from "../features/stay-booking/stay-details";
 import { loadFromApi } from "../lib/api/server-api";
 import type { PropertyCardData, PropertyDetailData } from "../lib/api/types";
 import { languageOfRequest } from "../lib/i18n/resolve-language";
@@ -116,6 +123,14 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
   // The address already names the city, in the page's language.
   const place = property.address || property.city;
   const hasLocation = Number.isFinite(property.latitude) && Number.isFinite(property.longitude);
+  // Vacation homes and hotels are booked by the night: their rooms, calendar and quote (issue 14).
+  const stay =
+    isStayClassification(property.property_classification) && !isLocked
+      ? stayDetailsOf(
+          loaderData.property as unknown as Record<string, unknown>,
+          property.property_classification,
+        )
+      : null;
 
   return (
     <SignInPromptProvider
@@ -250,6 +265,14 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
                     </p>
                   </Card>
                 ) : null}
+                {stay ? (
+                  <StaySection
+                    propertyId={property.id}
+                    stay={stay}
+                    photos={images.map((image) => image.url)}
+                    initialDates={searchedStayDates(new URLSearchParams(location.search))}
+                  />
+                ) : null}
                 <ParameterList parameters={property.parameters} />
                 <FacilityList
                   facilities={property.assign_facilities}
@@ -275,6 +298,11 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
             aria-label={t("details.aside")}
             className="flex flex-col gap-6 lg:sticky lg:top-24 lg:self-start"
           >
+            {stay ? (
+              <div className="hidden lg:block">
+                <StayAsideCard />
+              </div>
+            ) : null}
             <Card className="p-6">
               <h2 className="text-sm font-semibold text-slate-500">{t("property.overview")}</h2>
               <dl className="mt-4 divide-y divide-slate-100 text-sm">

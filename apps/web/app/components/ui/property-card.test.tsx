@@ -22,6 +22,16 @@ describe("PropertyCard", () => {
     expect(card.textContent).toContain("For rent");
   });
 
+  it("carries a stay search's dates to the details page when given them", async () => {
+    renderWithProviders(
+      <PropertyCard property={property} linkSearch="?check_in_date=2026-12-07&check_out_date=2026-12-10" />,
+    );
+    const link = await screen.findByRole("link", { name: "Sunny Villa in New Cairo" });
+    expect(link.getAttribute("href")).toBe(
+      "/properties-details/sunny-villa-new-cairo?check_in_date=2026-12-07&check_out_date=2026-12-10",
+    );
+  });
+
   it("has an image with alt text, lazy loading and intrinsic size (no layout shift)", async () => {
     renderWithProviders(<PropertyCard property={property} />);
     const image = await screen.findByRole("img", { name: "Sunny Villa in New Cairo" });

@@ -33,12 +33,14 @@ type PropertyCardProps = {
   /** The first cards of a page are above the fold: load them eagerly. */
   priority?: boolean;
   className?: string;
+  /** Query the details link carries (a stay search's dates, so the stay's picker starts from them). */
+  linkSearch?: string;
 };
 
-export function PropertyCard({ property, priority = false, className }: PropertyCardProps) {
+export function PropertyCard({ property, priority = false, className, linkSearch = "" }: PropertyCardProps) {
   const { t } = useTranslation();
   const rentSuffix = useRentSuffix(property);
-  const href = `/properties-details/${encodeURIComponent(property.slug_id)}`;
+  const href = `/properties-details/${encodeURIComponent(property.slug_id)}${linkSearch}`;
   const place = [property.city, property.state].filter(Boolean).join(t("app.list_separator"));
   return (
     <article

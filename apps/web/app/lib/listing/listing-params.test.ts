@@ -8,6 +8,7 @@ import {
   listingHref,
   mapViewHref,
   parseListingParams,
+  stayDatesSearch,
   totalPages,
 } from "./listing-params";
 
@@ -212,5 +213,18 @@ describe("filters on a category's own parameters", () => {
       new URLSearchParams("parameter_min[7]=9&parameter_max[7]=2&parameter_min[8]=abc&parameter[9]=&x[1]=2"),
     );
     expect(params.parameters).toEqual([]);
+  });
+});
+
+describe("a stay search's dates on the details links", () => {
+  it("carries both dates of a valid stay search, and nothing otherwise", () => {
+    const stay = parse("property_classification=5&check_in_date=2026-12-07&check_out_date=2026-12-10");
+    expect(stayDatesSearch(stay)).toBe("?check_in_date=2026-12-07&check_out_date=2026-12-10");
+    expect(
+      stayDatesSearch(parse("property_classification=5&check_in_date=2026-12-07&check_out_date=2026-12-07")),
+    ).toBe("");
+    expect(
+      stayDatesSearch(parse("property_classification=1&check_in_date=2026-12-07&check_out_date=2026-12-10")),
+    ).toBe("");
   });
 });

@@ -368,6 +368,12 @@ export function mapViewHref(params: ListingParams): string {
   return `/map-view${queryString({ ...filterQuery(params), sort_by: undefined })}`;
 }
 
+/** A stay search's dates for the details links ("?check_in_date=…&check_out_date=…"), or "" without them. */
+export function stayDatesSearch(params: Pick<ListingParams, "checkIn" | "checkOut">): string {
+  if (!params.checkIn || !params.checkOut) return "";
+  return `?${new URLSearchParams({ check_in_date: params.checkIn, check_out_date: params.checkOut })}`;
+}
+
 /** How many filters the visitor has set (the mobile "Filters (3)" button). Sort and paging are not filters. */
 export function activeFilterCount(params: ListingParams): number {
   const { sort_by: _sort, ...filters } = filterQuery(params);

@@ -208,4 +208,34 @@ describe("FilterPanel", () => {
       ),
     );
   });
+
+  it("searches stays by dates: a stay category brings the date fields, check-out must come after check-in", async () => {
+    const user = userEvent.setup();
+    const form = await renderPanel("");
+    expect(screen.queryByLabelText("Check-in")).toBeNull();
+    await user.selectOptions(screen.getByLabelText("Category"), "3");
+    expect((form.querySelector('[name="property_classification"]') as HTMLSelectElement).value).toBe("4");
+    const checkIn = screen.getByLabelText("Check-in");
+    const checkOut = screen.getByLabelText("Check-out");
+    await user.type(checkIn, "2026-07-01");
+    await user.type(checkOut, "2026-07-01");
+    await user.click(screen.getByTestId("filters-apply"));
+
+    // Refused at the field, focus on it, and the URL not changed.
+    expect(checkOut.getAttribute("aria-invalid")).toBe("true");
+    expect(document.getElementById(checkOut.getAttribute("aria-describedby")!)?.textContent).toBe(
+      "Check-out must be after check-in.",
+    );
+    expect(document.activeElement).toBe(checkOut);
+    expect(screen.getByTestId("location").textContent).toBe("/properties?");
+
+    await user.clear(checkOut);
+    await user.type(checkOut, "2026-07-04");
+    await user.click(screen.getByTestId("filters-apply"));
+    await waitFor(() =>
+      expect(screen.getByTestId("location").textContent).toBe(
+        "/properties?property_classification=4&category_id=3&check_in_date=2026-07-01&check_out_date=2026-07-04",
+      ),
+    );
+  });
 });

@@ -104,6 +104,14 @@ export function FilterPanel({
     if (next && category && String(category.property_classification) !== next) setCategoryId("");
   }
 
+  /** A vacation-home or hotel category makes the search a stay search: its classification, and the dates, follow. */
+  function onCategoryChange(next: string) {
+    setCategoryId(next);
+    const stayClass = categories.find((c) => String(c.id) === next)?.property_classification;
+    if (!classification && STAY_CLASSIFICATIONS.some((c) => c === stayClass))
+      setClassification(String(stayClass));
+  }
+
   return (
     <Form
       method="get"
@@ -148,7 +156,7 @@ export function FilterPanel({
         label={t("filters.category")}
         name="category_id"
         value={categoryId}
-        onChange={(event) => setCategoryId(event.currentTarget.value)}
+        onChange={(event) => onCategoryChange(event.currentTarget.value)}
       >
         <option value="">{t("filters.category_any")}</option>
         {shownCategories.map((category) => (
@@ -284,7 +292,8 @@ export function FilterPanel({
 
       {isStay ? (
         <Group legend={t("filters.dates")}>
-          <div className="grid grid-cols-2 gap-3">
+          {/* One above the other in the narrow desktop column, where two dates side by side lose their year. */}
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
             <Input
               label={t("filters.check_in")}
               name="check_in_date"

@@ -2,12 +2,19 @@ import { PropertyCard } from "../../../components/ui/property-card";
 import type { PropertyCardData } from "../../../lib/api/types";
 
 /** A page of listing cards; the first row loads eagerly (it is the largest paint). */
-export function ListingGrid({ properties }: { properties: readonly PropertyCardData[] }) {
+export function ListingGrid({
+  properties,
+  linkSearch,
+}: {
+  properties: readonly PropertyCardData[];
+  /** Carried to each details link (a stay search's dates). */
+  linkSearch?: string;
+}) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
       {properties.map((property, index) => (
         <li key={property.id} className="flex">
-          <PropertyCard property={property} priority={index < 3} className="w-full" />
+          <PropertyCard property={property} priority={index < 3} className="w-full" linkSearch={linkSearch} />
         </li>
       ))}
     </ul>
