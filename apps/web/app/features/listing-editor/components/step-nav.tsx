@@ -2,15 +2,18 @@ import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../../lib/format/intl";
 import { useLocale } from "../../../lib/i18n/use-locale";
-import { EDITOR_STEPS, type EditorStep } from "../editor-steps";
+import type { EditorStep } from "../editor-steps";
 
 /** The steps in order; those reached so far can be opened again, the current one is marked for screen readers. */
 export function StepNav({
+  steps,
   current,
   reached,
   withErrors,
   onOpen,
 }: {
+  /** The listing's steps (its classification's). */
+  steps: readonly EditorStep[];
   current: EditorStep;
   reached: number;
   withErrors: ReadonlySet<EditorStep>;
@@ -21,7 +24,7 @@ export function StepNav({
   return (
     <nav aria-label={t("editor.steps_label")}>
       <ol className="flex flex-wrap gap-2" data-testid="editor-steps">
-        {EDITOR_STEPS.map((step, index) => {
+        {steps.map((step, index) => {
           const isCurrent = step === current;
           return (
             <li key={step}>
