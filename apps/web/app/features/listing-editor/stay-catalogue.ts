@@ -18,6 +18,8 @@ function useCatalogue<T>(path: string, query: Record<string, string | number> = 
     queryKey: [path, query, locale],
     queryFn: async () => (await apiGet<T>(path, { ...query, lang: locale })).data,
     staleTime: STALE_MS,
+    // One quiet retry, then the step says so and offers "Try again": the owner is mid-form.
+    retry: 1,
     enabled,
   });
 }

@@ -32,6 +32,9 @@ export function PackagesStep({ stay, errors, onChange }: PackagesStepProps) {
   const addonFields = useAddonFields();
   const roomTypes = useRoomTypes();
   const packages = stay.packages;
+  // A package names one of this hotel's room types (the API refuses others), or every room.
+  const offered = new Set(stay.rooms.map((room) => room.room_type_id));
+  const hotelRoomTypes = (roomTypes.data ?? []).filter((type) => offered.has(String(type.id)));
   const setPackage = (key: string, patch: Partial<PackageRow>) =>
     onChange({ packages: packages.map((item) => (item.key === key ? { ...item, ...patch } : item)) });
   const listProblem = messageText(errors.hotelPackages ?? errors.remove_hotel_packages, t);
@@ -132,7 +135,7 @@ export function PackagesStep({ stay, errors, onChange }: PackagesStepProps) {
                   onChange={(event) => setPackage(item.key, { room_type_id: event.target.value })}
                 >
                   <option value="">{t("editor.packages.every_room_type")}</option>
-                  {(roomTypes.data ?? []).map((type) => (
+                  {hotelRoomTypes.map((type) => (
                     <option key={type.id} value={type.id}>
                       {type.name}
                     </option>
