@@ -7,6 +7,9 @@ import { post } from "./auth-helpers.js";
 import { sendListingForm, type Part } from "./multipart.js";
 import type { TestApp } from "./test-app.js";
 
+/** Members made so far in this test file, over every poster (their slugs and e-mails must differ). */
+let created = 0;
+
 export const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 
 export function photo(width = 1200, height = 800) {
@@ -17,14 +20,14 @@ export function photo(width = 1200, height = 800) {
 
 /**
  * Members who may post listings (completed profile, free package) and the text fields of a valid sale listing
- * in the first active sale category, every parameter of its form filled in.
+ * in the first active category of `classification` (1, sale, unless told), every parameter of its form filled in.
  */
-export async function listingPoster(t: TestApp) {
+export async function listingPoster(t: TestApp, options: { classification?: number } = {}) {
   const db = t.database.db;
   const [category] = await db
     .select({ id: categories.id })
     .from(categories)
-    .where(and(eq(categories.classification, 1), eq(categories.isActive, true)))
+    .where(and(eq(categories.classification, options.classification ?? 1), eq(categories.isActive, true)))
     .orderBy(asc(categories.id))
     .limit(1);
   const onForm = await db
@@ -63,7 +66,6 @@ export async function listingPoster(t: TestApp) {
       ]),
   ];
 
-  let created = 0;
   /** A member with a completed profile and the free package. */
   async function readyMember() {
     created += 1;
@@ -98,5 +100,5 @@ export async function listingPoster(t: TestApp) {
     return reply.status;
   }
 
-  return { fields, readyMember, send, remove };
+  return { categoryId: category!.id, fields, readyMember, send, remove };
 }

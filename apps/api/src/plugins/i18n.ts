@@ -20,6 +20,7 @@ import { transfersMessages } from "../modules/transfers/transfers.messages.js";
 import { usersMessages } from "../modules/users/users.messages.js";
 import { bankTransfersMessages } from "../modules/bank-transfers/bank-transfers.messages.js";
 import { staysCatalogueMessages } from "../modules/stays-catalogue/stays-catalogue.messages.js";
+import { stayListingsMessages } from "../modules/stay-listings/stay-listings.messages.js";
 
 export const supportedLanguages = ["en", "ar"] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -69,6 +70,7 @@ await i18n.init({
         advertisementsMessages.en,
         transfersMessages.en,
         staysCatalogueMessages.en,
+        stayListingsMessages.en,
       ),
     },
     ar: {
@@ -91,6 +93,7 @@ await i18n.init({
         advertisementsMessages.ar,
         transfersMessages.ar,
         staysCatalogueMessages.ar,
+        stayListingsMessages.ar,
       ),
     },
   },

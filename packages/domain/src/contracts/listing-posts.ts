@@ -11,6 +11,10 @@ import {
 } from "../validation/index.js";
 import { MAX_ID } from "./catalogue.js";
 import { ownerDocumentKinds } from "./listing-management.js";
+import { stayPostFields } from "./stays.js";
+
+const { remove_hotel_rooms, remove_hotel_packages, remove_hotel_certificates, ...stayFields } =
+  stayPostFields;
 
 export const rentDurations = ["daily", "monthly", "quarterly", "yearly"] as const;
 export type RentDuration = (typeof rentDurations)[number];
@@ -127,13 +131,16 @@ const propertyFields = z.object({
   longitude: coerceOptionalNumber(z.number(withKey("validation.invalid_number")).min(-180).max(180)).pipe(
     z.number({ error: "listing_posts.required.location" }),
   ),
-  /** Major units of EGP as the owner types it; the server stores `price_minor`. */
+  /**
+   * Major units of EGP as the owner types it; the server stores `price_minor`. Required except for hotels
+   * (classification 5), whose price is their lowest room's: the API checks that once it knows the category.
+   */
   price: coerceOptionalNumber(
     z
       .number(withKey("validation.invalid_price"))
       .min(0, withKey("validation.invalid_price"))
       .max(MAX_LISTING_PRICE),
-  ).pipe(z.number(withKey("validation.required.price"))),
+  ),
   weekend_commission: coerceOptionalInt(z.number().int().min(0).max(100)),
   rentduration: z.preprocess(
     (value) => (typeof value === "string" ? emptyToUndefined(value.trim().toLowerCase()) : value),
@@ -168,7 +175,7 @@ const propertyFields = z.object({
     z.string(withKey("validation.invalid_value")).trim().max(META_DESCRIPTION_STORED_MAX).optional(),
   ),
   meta_keywords: z.preprocess(emptyToUndefined, metaKeywords.optional()),
-  // Stays (classifications 4 and 5): stored as sent; rooms and calendars come with the hospitality work.
+  // Stays (classifications 4 and 5): the listing's own stay fields; other classifications ignore them.
   availability_type: coerceOptionalInt(z.number().int().min(1).max(2)),
   availabilityType: coerceOptionalInt(z.number().int().min(1).max(2)),
   rent_package: z.preprocess(emptyToUndefined, z.enum(["basic", "premium"]).optional()),
@@ -187,6 +194,8 @@ const propertyFields = z.object({
   reservation_user_name: optionalText(200),
   reservation_email: optionalText(200),
   reservation_phone_number: optionalText(40),
+  /** Hotel rooms, add-on packages, certificates and calendars of classifications 4 and 5 (ADR 051). */
+  ...stayFields,
   /** Sent by eBroker clients; ignored: the owner is whoever the token names. */
   userid: optionalId,
 });
@@ -215,6 +224,9 @@ export const UpdatePostPropertyBody = propertyFields.partial().extend({
   action_type: coerceOptionalInt(z.number().int().min(0).max(1)),
   remove_gallery_images: idList,
   remove_documents: idList,
+  remove_hotel_rooms,
+  remove_hotel_packages,
+  remove_hotel_certificates,
   remove_owner_documents: listOf(
     z.preprocess(
       (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),

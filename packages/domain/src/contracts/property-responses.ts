@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { bilingualFields } from "./envelope.js";
+import { HotelAddonPackage, HotelRoom, PropertyCertificate } from "./stays.js";
 
 const id = z.number().int();
 
@@ -95,6 +96,17 @@ export const PropertyDetail = PropertyCard.extend({
   instant_booking: z.boolean(),
   non_refundable: z.boolean(),
   hotel_apartment_type_id: z.number().int().nullable(),
+  /** The hotel's kind of building in the caller's language; null for other listings. */
+  hotel_apartment_type: z.object({ id, name: z.string() }).nullable(),
+  /** Stays (ADR 051): a hotel's room offers, its add-on packages and certificates; empty for other listings. */
+  hotel_rooms: z.array(HotelRoom),
+  addons_packages: z.array(HotelAddonPackage),
+  certificates: z.array(PropertyCertificate),
+  /** A vacation home's identical apartments for sale per night. */
+  available_rooms: z.number().int(),
+  /** eBroker's `cancellation_period` ("same_day_6pm" or days before check-in); null when not set. */
+  cancellation_period: z.string().nullable(),
+  refund_policy: z.enum(["flexible", "non-refundable"]),
   total_favourite_users: z.number().int(),
   /** Relative time in the caller's language ("2 days ago"). */
   post_created: z.string(),

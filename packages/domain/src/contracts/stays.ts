@@ -20,6 +20,7 @@ import { MAX_ID, optionalText } from "./catalogue.js";
 
 const positiveId = z.number(withKey("validation.invalid_integer")).int().positive().max(MAX_ID);
 const optionalId = coerceOptionalInt(positiveId);
+const requiredId = optionalId.pipe(z.number(withKey("validation.invalid_integer")));
 const requiredRoomType = optionalId.pipe(z.number({ error: "validation.required.room_type" }));
 
 /** A calendar night or range end, ISO `YYYY-MM-DD`. */
@@ -51,7 +52,9 @@ function jsonList<T extends z.ZodType>(item: T, max: number) {
       const v = emptyToUndefined(value);
       if (typeof v === "string") {
         try {
-          return JSON.parse(v) as unknown;
+          const parsed = JSON.parse(v) as unknown;
+          // One id sent alone (`remove_hotel_rooms=12`) is a list of one.
+          return typeof parsed === "number" ? [parsed] : parsed;
         } catch {
           return v; // answered as invalid_value by the array schema
         }
@@ -233,10 +236,10 @@ export const stayPostFields = {
   ),
   cancellation_period: optionalText(40),
   refund_policy: refundPolicy,
-  /** Ids of this listing's rooms, packages and certificates an edit removes. */
-  remove_hotel_rooms: jsonList(positiveId, STAY_ITEMS_MAX),
-  remove_hotel_packages: jsonList(positiveId, STAY_ITEMS_MAX),
-  remove_hotel_certificates: jsonList(positiveId, STAY_ITEMS_MAX),
+  /** Ids of this listing's rooms, packages and certificates an edit removes (form fields send them as text). */
+  remove_hotel_rooms: jsonList(requiredId, STAY_ITEMS_MAX),
+  remove_hotel_packages: jsonList(requiredId, STAY_ITEMS_MAX),
+  remove_hotel_certificates: jsonList(requiredId, STAY_ITEMS_MAX),
 };
 
 // ─── Answers: what property details carry for stays ─────────────────────────────────────────────

@@ -28,6 +28,7 @@ import type { MapContext } from "../properties/properties.mapper.js";
 import type { PropertiesService } from "../properties/properties.service.js";
 import type { SettingsService } from "../settings/settings.service.js";
 import type { FileStore } from "../../storage/file-store.js";
+import { createStayListingsService, HOTEL_CLASSIFICATION } from "../stay-listings/stay-listings.service.js";
 import { listingSlugBase, nextFreeSlug } from "./listing-slug.js";
 import {
   activeCategory,
@@ -73,6 +74,8 @@ type StoredFiles = {
   media: MediaRow[];
   parameterFiles: ParameterValueRow[];
   ownerDocuments: NewOwnerDocument[];
+  /** Stay certificates' files by their field (`hotelCertificates.0.file`). */
+  certificateFiles: Map<string, string>;
   keys: string[];
   privateKeys: string[];
 };
@@ -164,6 +167,7 @@ export function createListingPostsService(
   },
 ) {
   const imageLimits = { maxBytes: deps.maxFileBytes, images: deps.images };
+  const stays = createStayListingsService(db);
 
   /** Re-encodes a checked image; one whose data turns out undecodable is the sender's mistake on that field. */
   async function storeImage(file: UploadedFile, field: string): Promise<string> {
@@ -236,6 +240,7 @@ export function createListingPostsService(
   async function storeFiles(
     body: PropertyInput,
     parameterFiles: { index: number; parameterId: number; value: unknown }[],
+    certificateFiles: { field: string; value: unknown }[],
     uploaded: UploadedFile[],
     options: { isEdit: boolean; fieldErrors: FieldErrors },
   ): Promise<StoredFiles> {
@@ -290,12 +295,22 @@ export function createListingPostsService(
         fields[kind] = [checked?.problem ?? "validation.invalid_file_type"];
       else papers.push({ kind, document: checked });
     }
+    // A stay's certificates are public documents, checked like the listing's own.
+    const certificates: { field: string; document: CheckedDocument }[] = [];
+    for (const sent of certificateFiles) {
+      const file = claim(sent.value, uploaded);
+      const checked = file ? await inspectListingDocument(file, deps.maxFileBytes) : null;
+      if (!checked || "problem" in checked)
+        fields[sent.field] = [checked?.problem ?? "validation.invalid_file_type"];
+      else certificates.push({ field: sent.field, document: checked });
+    }
     if (Object.keys(fields).length > 0) throw invalid(fields);
 
     const stored: StoredFiles = {
       media: [],
       parameterFiles: [],
       ownerDocuments: [],
+      certificateFiles: new Map(),
       keys: [],
       privateKeys: [],
     };
@@ -325,6 +340,11 @@ export function createListingPostsService(
         const key = await storeListingDocument(document, deps.files);
         stored.keys.push(key);
         stored.parameterFiles.push({ parameterId, value: key, valueAr: null });
+      }
+      for (const { field, document } of certificates) {
+        const key = await storeListingDocument(document, deps.files);
+        stored.keys.push(key);
+        stored.certificateFiles.set(field, key);
       }
       for (const { kind, document } of papers) {
         const key = await storeOwnerDocument(document, deps.files);
@@ -456,8 +476,14 @@ export function createListingPostsService(
       if (requestedClass !== undefined && requestedClass !== classification) {
         fields.property_classification = ["listing_posts.classification_mismatch"];
       }
+      // A hotel's price is its cheapest room's (eBroker: required unless hotel).
+      if (body.price === undefined && classification !== HOTEL_CLASSIFICATION) {
+        fields.price = ["validation.required.price"];
+      }
+      const stay = await stays.check({ classification, body, listing: null, currency: LISTING_CURRENCY });
+      Object.assign(fields, stay.fields);
 
-      const stored = await storeFiles(body, parameterCheck?.files ?? [], input.uploaded, {
+      const stored = await storeFiles(body, parameterCheck?.files ?? [], stay.files, input.uploaded, {
         isEdit: false,
         fieldErrors: fields,
       });
@@ -473,6 +499,8 @@ export function createListingPostsService(
         const slug = await uniqueSlug(tx, body.slug_id ?? body.title);
         const listingId = await insertListing(tx, {
           ...(columns as ListingColumns),
+          ...stay.columns,
+          priceMinor: columns.priceMinor ?? 0,
           slug,
           ownerId: actor.id,
           categoryId: category.id,
@@ -492,6 +520,11 @@ export function createListingPostsService(
           propertyId: listingId,
           documents: stored.ownerDocuments,
           now: ctx.now,
+        });
+        await stays.write(tx, stay.plan, {
+          propertyId: listingId,
+          now: ctx.now,
+          storedFiles: stored.certificateFiles,
         });
         return listingId;
       });
@@ -540,14 +573,22 @@ export function createListingPostsService(
         fields.rentduration = ["listing_posts.rentduration_required"];
       }
       Object.assign(fields, await mediaOverBudget({ propertyId: current.id, body }));
+      const stay = await stays.check({
+        classification: category.classification,
+        body,
+        listing: current,
+        currency: current.currency,
+      });
+      Object.assign(fields, stay.fields);
 
-      const stored = await storeFiles(body, parameterCheck?.files ?? [], input.uploaded, {
+      const stored = await storeFiles(body, parameterCheck?.files ?? [], stay.files, input.uploaded, {
         isEdit: true,
         fieldErrors: fields,
       });
       const settings = await deps.settings.raw();
-      const columns = columnsFrom(body);
+      const columns = { ...columnsFrom(body), ...stay.columns };
       const changesContent =
+        stay.changes ||
         Object.keys(columns).length > 0 ||
         stored.keys.length > 0 ||
         parameterCheck !== null ||
@@ -629,6 +670,12 @@ export function createListingPostsService(
           documents: stored.ownerDocuments,
           now: ctx.now,
         });
+        const written = await stays.write(tx, stay.plan, {
+          propertyId: current.id,
+          now: ctx.now,
+          storedFiles: stored.certificateFiles,
+        });
+        replacedKeys.push(...written.replacedFiles);
       });
       if (stored.titleImage && current.titleImage) replacedKeys.push(current.titleImage);
       if (stored.threeDImage && current.threeDImage) replacedKeys.push(current.threeDImage);

@@ -11,6 +11,7 @@ import { seoDescriptionFrom } from "@manzil/domain/validation";
 import { fileUrl } from "../../lib/file-url.js";
 import { bilingual, pick } from "../../lib/localise.js";
 import type { Language } from "../../plugins/i18n.js";
+import type { StayDetail } from "../stay-listings/stay-details.js";
 import type {
   FacilityDistanceRow,
   ListedProperty,
@@ -144,6 +145,8 @@ export function mapPropertyDetail(
     interest: { total: number; mine: boolean; reported: boolean };
     /** The owner's own view (get-added-properties), which their edit form is filled from. */
     asOwner: boolean;
+    /** Rooms, packages, certificates and calendar of a stay (empty for other listings). */
+    stay: StayDetail;
   },
   ctx: MapContext,
 ): TPropertyDetail {
@@ -151,6 +154,7 @@ export function mapPropertyDetail(
   const gallery = locked ? [] : extras.media.filter((m) => m.kind === "gallery");
   const documents = locked ? [] : extras.media.filter((m) => m.kind === "document");
   const owner = extras.owner;
+  const { calendar, ...stay } = extras.stay;
   const detail: TPropertyDetail = {
     ...mapPropertyCard(row, extras, ctx),
     ...(extras.asOwner ? { parameters: extras.parameters.map((p) => mapOwnParameter(p, ctx)) } : {}),
@@ -174,14 +178,15 @@ export function mapPropertyDetail(
     meta_keywords: row.metaKeywords ?? "",
     meta_image: fileUrl(ctx.filesUrl, row.metaImage ?? row.titleImage),
     weekend_commission: row.weekendCommission,
-    availability_type: row.availabilityType,
-    available_dates: row.availableDates ?? [],
+    availability_type: calendar?.availability_type ?? row.availabilityType,
+    available_dates: calendar?.available_dates ?? row.availableDates ?? [],
     corresponding_day: row.correspondingDay ?? [],
     check_in: row.checkIn,
     check_out: row.checkOut,
     instant_booking: row.instantBooking,
     non_refundable: row.nonRefundable,
     hotel_apartment_type_id: row.hotelApartmentTypeId,
+    ...stay,
     total_favourite_users: row.favouriteCount,
     post_created: formatRelativeTime(row.createdAt, ctx.now, ctx.lang),
     updated_at: row.updatedAt.toISOString(),

@@ -9,6 +9,7 @@ import type { PropertyFilters, PropertySort } from "./property-filters.js";
 import { createCountCache } from "./count-cache.js";
 import { createPageBoundaries } from "./page-boundaries.js";
 import { mapPropertyCard, mapPropertyDetail, type MapContext } from "./properties.mapper.js";
+import { stayDetailsFor } from "../stay-listings/stay-details.js";
 import {
   facilityDistancesFor,
   favouritedBy,
@@ -139,7 +140,7 @@ export function createPropertiesService(db: Database) {
   async function details(rows: ListedProperty[], viewer: Viewer, ctx: MapContext, asOwner = false) {
     const ids = rows.map((row) => row.id);
     const needsAccess = !asOwner && rows.some((row) => row.isPremium && row.ownerId !== viewer.id);
-    const [parameterRows, facilityRows, favourites, media, owners, interest, marks, hasAccess] =
+    const [parameterRows, facilityRows, favourites, media, owners, interest, marks, hasAccess, stays] =
       await Promise.all([
         parameterValuesFor(db, ids),
         facilityDistancesFor(db, ids),
@@ -152,6 +153,7 @@ export function createPropertiesService(db: Database) {
         interestTotals(db, ids),
         viewer.id && !asOwner ? viewerMarks(db, viewer.id, ids) : Promise.resolve(null),
         needsAccess ? viewer.hasPremiumAccess() : Promise.resolve(true),
+        stayDetailsFor(db, rows, ctx),
       ]);
     const parametersOf = byListing(parameterRows);
     const facilitiesOf = byListing(facilityRows);
@@ -173,6 +175,7 @@ export function createPropertiesService(db: Database) {
             reported: marks?.reported.has(row.id) ?? false,
           },
           asOwner,
+          stay: stays.get(row.id)!,
         },
         ctx,
       ),
