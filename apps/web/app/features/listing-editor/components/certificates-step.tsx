@@ -10,7 +10,7 @@ import { DOCUMENT_ACCEPT } from "../media-rules";
 import { newCertificate, type CertificateRow, type StayFields } from "../stay-form";
 import { messageText } from "./editor-context";
 import { SingleFileField } from "./single-file-field";
-import { RowActions } from "./stay-parts";
+import { RowActions, useFocusOnAdd } from "./stay-parts";
 
 type CertificatesStepProps = {
   stay: StayFields;
@@ -26,6 +26,7 @@ export function CertificatesStep({ stay, files, errors, onChange, onFile, pickFi
   const { t } = useTranslation();
   const { locale } = useLocale();
   const certificates = stay.certificates;
+  useFocusOnAdd(certificates.length, (index) => `hotelCertificates_${index}_title`);
   const setCertificate = (key: string, patch: Partial<CertificateRow>) =>
     onChange({
       certificates: certificates.map((item) => (item.key === key ? { ...item, ...patch } : item)),

@@ -11,7 +11,7 @@ import type { EditorErrors } from "../editor-steps";
 import { useAddonFields, useRoomTypes } from "../stay-catalogue";
 import { newPackage, packageTotal, type AddonChoice, type PackageRow, type StayFields } from "../stay-form";
 import { messageText } from "./editor-context";
-import { CatalogueStatus, RowActions } from "./stay-parts";
+import { CatalogueStatus, RowActions, useFocusOnAdd } from "./stay-parts";
 
 /** The listing's currency: Manzil's listings are priced in Egyptian pounds. */
 const LISTING_CURRENCY = "EGP";
@@ -32,6 +32,7 @@ export function PackagesStep({ stay, errors, onChange }: PackagesStepProps) {
   const addonFields = useAddonFields();
   const roomTypes = useRoomTypes();
   const packages = stay.packages;
+  useFocusOnAdd(packages.length, (index) => `hotelPackages_${index}_name`);
   // A package names one of this hotel's room types (the API refuses others), or every room.
   const offered = new Set(stay.rooms.map((room) => room.room_type_id));
   const hotelRoomTypes = (roomTypes.data ?? []).filter((type) => offered.has(String(type.id)));

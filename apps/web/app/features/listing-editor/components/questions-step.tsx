@@ -19,8 +19,10 @@ type QuestionsStepProps = {
 
 /** The admin's terms are rich text; the editor shows their words only (no markup from settings runs here). */
 function plainText(html: string): string {
-  if (typeof DOMParser === "undefined") return html.replace(/<[^>]*>/g, " ");
-  return new DOMParser().parseFromString(html, "text/html").body.textContent ?? "";
+  // Paragraphs, line breaks and list items keep their own lines.
+  const lines = html.replace(/<\/(p|div|li|h[1-6])>|<br\s*\/?>/gi, "$&\n");
+  if (typeof DOMParser === "undefined") return lines.replace(/<[^>]*>/g, "");
+  return new DOMParser().parseFromString(lines, "text/html").body.textContent ?? "";
 }
 
 /**

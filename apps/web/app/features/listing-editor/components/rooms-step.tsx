@@ -17,7 +17,7 @@ import {
 } from "../stay-form";
 import { messageText } from "./editor-context";
 import { moveItem } from "./gallery-field";
-import { CatalogueStatus, liveError, RowActions } from "./stay-parts";
+import { CatalogueStatus, liveError, RowActions, useFocusOnAdd } from "./stay-parts";
 
 type RoomsStepProps = {
   stay: StayFields;
@@ -35,6 +35,7 @@ export function RoomsStep({ stay, errors, onChange }: RoomsStepProps) {
   const { locale } = useLocale();
   const roomTypes = useRoomTypes();
   const rooms = stay.rooms;
+  useFocusOnAdd(rooms.length, (index) => `hotelRooms_${index}_room_type_id`);
   const setRoom = (key: string, patch: Partial<RoomRow>) =>
     onChange({ rooms: rooms.map((room) => (room.key === key ? { ...room, ...patch } : room)) });
   const listProblem = messageText(errors.hotelRooms ?? errors.hotel_rooms ?? errors.remove_hotel_rooms, t);
@@ -91,21 +92,24 @@ export function RoomsStep({ stay, errors, onChange }: RoomsStepProps) {
                   onRemove={() => onChange({ rooms: rooms.filter((other) => other.key !== room.key) })}
                 />
               </div>
-              <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                <Select
-                  name={field("room_type_id")}
-                  label={t("editor.rooms.fields.room_type_id")}
-                  value={room.room_type_id}
-                  error={messageText(at("room_type_id"), t)}
-                  onChange={(event) => setRoom(room.key, { room_type_id: event.target.value })}
-                >
-                  <option value="">{t("editor.choose")}</option>
-                  {(roomTypes.data ?? []).map((type) => (
-                    <option key={type.id} value={type.id}>
-                      {type.name}
-                    </option>
-                  ))}
-                </Select>
+              {/* Two short numbers side by side even on a phone, so a room fits in a few screens. */}
+              <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+                <div className="col-span-2 sm:col-span-1">
+                  <Select
+                    name={field("room_type_id")}
+                    label={t("editor.rooms.fields.room_type_id")}
+                    value={room.room_type_id}
+                    error={messageText(at("room_type_id"), t)}
+                    onChange={(event) => setRoom(room.key, { room_type_id: event.target.value })}
+                  >
+                    <option value="">{t("editor.choose")}</option>
+                    {(roomTypes.data ?? []).map((type) => (
+                      <option key={type.id} value={type.id}>
+                        {type.name}
+                      </option>
+                    ))}
+                  </Select>
+                </div>
                 <Input
                   name={field("room_number")}
                   dir="auto"

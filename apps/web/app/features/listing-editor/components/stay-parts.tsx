@@ -1,5 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { FormAlert } from "../../../components/ui/form-alert";
@@ -117,4 +118,20 @@ export function RowActions({
       </Button>
     </div>
   );
+}
+
+/**
+ * When a list grows by the owner's "Add" button, the keyboard moves to the new item's first field (named by
+ * `fieldName(index)`), so nobody has to hunt for it; restoring a draft or removing an item moves nothing.
+ */
+export function useFocusOnAdd(count: number, fieldName: (index: number) => string) {
+  const previous = useRef(count);
+  useEffect(() => {
+    if (count > previous.current) {
+      document.querySelector<HTMLElement>(`[name="${fieldName(count - 1)}"]`)?.focus();
+    }
+    previous.current = count;
+    // Only a change of length matters; the name builder is a fresh closure on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [count]);
 }

@@ -102,6 +102,8 @@ describe("the hotel steps", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Add a room type" }));
     const rooms = () => screen.getAllByTestId("room-item");
     expect(rooms()).toHaveLength(2);
+    // The keyboard lands on the new room's first field.
+    expect(document.activeElement).toBe(within(rooms()[1]!).getByLabelText("Room type"));
     await waitFor(() => expect(within(rooms()[0]!).getByRole("option", { name: "Double" })).toBeTruthy());
     await user.selectOptions(within(rooms()[0]!).getByLabelText("Room type"), "2");
     await user.selectOptions(within(rooms()[1]!).getByLabelText("Room type"), "1");
