@@ -267,6 +267,21 @@ describe("posting a hotel with its rooms, packages and certificates", () => {
     const refused = await hotels.send("/api/post_property", unknown, member.authorization);
     expect(refused.status).toBe(422);
     expect(refused.body.errors?.["hotelRooms.0.room_type_id"]).toEqual(["This room type is not available."]);
+    const notADocument = hotelParts().map((part) =>
+      part.name === "hotelCertificates[0][file]"
+        ? { ...part, file: Buffer.from("just text"), fileName: "licence.pdf" }
+        : part,
+    );
+    const kind = await hotels.send(
+      "/api/post_property",
+      [...hotelParts(), { name: "hotel_apartment_type_id", value: "99999" }],
+      member.authorization,
+    );
+    expect(kind.status).toBe(422);
+    expect(kind.body.errors?.hotel_apartment_type_id).toEqual(["This kind of hotel is not available."]);
+    const badFile = await hotels.send("/api/post_property", notADocument, member.authorization);
+    expect(badFile.status).toBe(422);
+    expect(Object.keys(badFile.body.errors ?? {})).toEqual(["hotelCertificates.0.file"]);
     expect(await tally()).toEqual(before);
   });
 
@@ -298,7 +313,7 @@ describe("editing a hotel's rooms", () => {
     const member = await hotels.readyMember();
     const hotel = await postHotel(member.authorization);
     const [single, double] = hotel.hotel_rooms;
-    const reply = await edit(member.authorization, [
+    const parts: Part[] = [
       { name: "id", value: String(hotel.id) },
       ...bracketParts("hotelRooms", [
         {
@@ -311,8 +326,18 @@ describe("editing a hotel's rooms", () => {
         { room_type_id: String(roomType.suite), price_per_night: "6000" },
       ]),
       { name: "remove_hotel_rooms[]", value: String(double!.id) },
+    ];
+    // The breakfast package is offered with the double room type, which this edit removes.
+    const orphaning = await edit(member.authorization, parts);
+    expect(orphaning.status).toBe(422);
+    expect(orphaning.body.errors?.hotelRooms?.[0]).toContain("add-on package");
+
+    const reply = await edit(member.authorization, [
+      ...parts,
+      { name: "remove_hotel_packages[]", value: String(hotel.addons_packages[0]!.id) },
     ]);
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.data.addons_packages).toEqual([]);
     const rooms = reply.body.data.hotel_rooms;
     expect(rooms.map((room) => [room.id === single!.id, room.room_type?.name, room.price_per_night])).toEqual(
       [
@@ -326,8 +351,64 @@ describe("editing a hotel's rooms", () => {
     expect((await nightsOf(hotel.id, single!.id)).filter((n) => n.closed)).toHaveLength(3);
     expect(await nightsOf(hotel.id, rooms[1]!.id)).toHaveLength(365);
     expect(await nightsOf(hotel.id, double!.id)).toEqual([]);
-    // A package limited to the removed double room type now names a type the hotel no longer has; it stays listed.
-    expect(reply.body.data.addons_packages).toHaveLength(1);
+  });
+
+  it("updates a package, replaces a certificate's file and removes another, keeping the rest", async () => {
+    const member = await hotels.readyMember();
+    const hotel = await postHotel(member.authorization);
+    const [breakfast] = hotel.addons_packages;
+    const [licence] = hotel.certificates;
+    const added = await edit(member.authorization, [
+      { name: "id", value: String(hotel.id) },
+      { name: "hotelCertificates[0][title]", value: "Fire safety" },
+      { name: "hotelCertificates[0][file]", file: PDF, fileName: "fire.pdf", type: "application/pdf" },
+    ]);
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body.data.certificates.map((c) => c.title)).toEqual(["Tourism licence", "Fire safety"]);
+    const fire = added.body.data.certificates[1]!;
+
+    const reply = await edit(member.authorization, [
+      { name: "id", value: String(hotel.id) },
+      ...bracketParts("hotelPackages", [
+        {
+          id: String(breakfast!.id),
+          name: "Breakfast for two",
+          price: "150",
+          addon_values: [
+            { hotel_addon_field_id: String(breakfastField), value: "Buffet breakfast", static_price: "450" },
+          ],
+        },
+        { name: "Late check-out", price: "200" },
+      ]),
+      { name: "hotelCertificates[0][id]", value: String(licence!.id) },
+      { name: "hotelCertificates[0][title]", value: "Tourism licence 2026" },
+      {
+        name: "hotelCertificates[0][file]",
+        file: await photo(300, 200),
+        fileName: "l.jpg",
+        type: "image/jpeg",
+      },
+      { name: "remove_hotel_certificates[]", value: String(fire.id) },
+    ]);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.data.addons_packages.map((p) => [p.name, p.price, p.total_price])).toEqual([
+      ["Breakfast for two", 150, 600],
+      ["Late check-out", 200, 200],
+    ]);
+    // An edit sends the whole package: a blank room type now offers it with every room type.
+    expect(reply.body.data.addons_packages[0]!.room_type_id).toBeNull();
+    expect(reply.body.data.certificates).toEqual([
+      expect.objectContaining({
+        id: licence!.id,
+        title: "Tourism licence 2026",
+        file: expect.stringMatching(/\.webp$|\.jpg$/),
+      }),
+    ]);
+    // The replaced and removed files are gone from the public files.
+    for (const file of [licence!.file!, fire.file!]) {
+      const gone = await t.app.inject({ method: "GET", url: new URL(file).pathname });
+      expect(gone.statusCode).toBe(404);
+    }
   });
 
   it("refuses an edit that closes a sold night, naming the date, and changes nothing", async () => {
@@ -491,5 +572,49 @@ describe("posting a vacation home", () => {
       { from: openFrom, to: openTo, type: "open", price: 900 },
       { from: addDays(openTo, 1), to: addDays(today, 364), type: "dead", price: 0 },
     ]);
+  });
+
+  it("changes its apartments' count on every future night, never below what is sold", async () => {
+    const member = await homes.readyMember();
+    const reply = await homes.send(
+      "/api/post_property",
+      // Type 1 lists bookable windows, but none at all opens every night.
+      [
+        ...stayFields(homes.fields, { price: "500", available_rooms: "2", availability_type: "1" }),
+        titleImage,
+      ],
+      member.authorization,
+    );
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const home = reply.body.data;
+    expect((await nightsOf(home.id, null)).filter((night) => !night.closed)).toHaveLength(365);
+    const soldDate = addDays(today, 3);
+    await db()
+      .update(stayNights)
+      .set({ unitsSold: 2 })
+      .where(and(eq(stayNights.propertyId, home.id), eq(stayNights.date, soldDate)));
+    const fewer = await homes.send(
+      "/api/update_post_property",
+      [
+        { name: "id", value: String(home.id) },
+        { name: "available_rooms", value: "1" },
+      ],
+      member.authorization,
+    );
+    expect(fewer.status).toBe(409);
+    expect(fewer.body.message).toContain(soldDate);
+    expect((await nightsOf(home.id, null)).every((night) => night.units === 2)).toBe(true);
+
+    const more = await homes.send(
+      "/api/update_post_property",
+      [
+        { name: "id", value: String(home.id) },
+        { name: "available_rooms", value: "4" },
+      ],
+      member.authorization,
+    );
+    expect(more.status, JSON.stringify(more.body)).toBe(200);
+    expect(more.body.data.available_rooms).toBe(4);
+    expect((await nightsOf(home.id, null)).every((night) => night.units === 4)).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { users } from "../../src/db/schema/accounts.js";
 import { categories, categoryParameters, facilities, parameters } from "../../src/db/schema/catalogue.js";
 import { sliders } from "../../src/db/schema/content.js";
 import { properties } from "../../src/db/schema/properties.js";
+import { hotelAddonFields, hotelRoomTypes } from "../../src/db/schema/stays-catalogue.js";
 import { listingPoster, photo } from "../listing-poster.js";
 import type { Part } from "../multipart.js";
 import { createTestApp, type TestApp } from "../test-app.js";
@@ -441,3 +442,73 @@ async function bareMember(): Promise<number> {
     .returning({ id: users.id });
   return row!.id;
 }
+
+describe("a hotel as eBroker clients post it: hotel_rooms, addons_packages and certificates (issue 14)", () => {
+  async function hotelForm(roomPrice: string): Promise<{ token: string; form: Part[] }> {
+    const hotels = await listingPoster(t, { classification: 5 });
+    const member = await hotels.readyMember();
+    const db = t.database.db;
+    const types = await db
+      .select({ id: hotelRoomTypes.id, name: hotelRoomTypes.name })
+      .from(hotelRoomTypes)
+      .orderBy(asc(hotelRoomTypes.id));
+    const single = types.find((row) => row.name === "Single");
+    const double = types.find((row) => row.name === "Double");
+    const [breakfast] = await db
+      .select({ id: hotelAddonFields.id })
+      .from(hotelAddonFields)
+      .where(eq(hotelAddonFields.name, "Breakfast"));
+    return {
+      token: tokenOf(member.authorization),
+      form: [
+        ...hotels.fields.filter((part) => part.name !== "price" && part.name !== "property_type"),
+        ...formFields({ property_type: "1", rentduration: "daily", userid: member.id }),
+        ...formFields({
+          "hotel_rooms[0][room_type_id]": single!.id,
+          "hotel_rooms[0][price_per_night]": roomPrice,
+          "hotel_rooms[0][available_rooms]": "2",
+          "hotel_rooms[0][available_dates]": "[]",
+          "hotel_rooms[1][room_type_id]": double!.id,
+          "hotel_rooms[1][price_per_night]": "900",
+          "hotel_rooms[1][discount_percentage]": "",
+          "addons_packages[0][name]": "Breakfast",
+          "addons_packages[0][price]": "50",
+          "addons_packages[0][addon_values][0][hotel_addon_field_id]": breakfast!.id,
+          "addons_packages[0][addon_values][0][value]": "Continental breakfast",
+          "addons_packages[0][addon_values][0][static_price]": "250",
+          "certificates[0][title]": "Classification certificate",
+        }),
+        { name: "certificates[0][file]", file: await photo(400, 300), fileName: "c.jpg", type: "image/jpeg" },
+        await titleImage(),
+      ],
+    };
+  }
+
+  it("posts the rooms, package and certificate in one request and answers them in the details", async () => {
+    const { token, form } = await hotelForm("1200");
+    const { body } = await ebrokerCall(t.app, { path: "post_property", token, form });
+    expect(body.error, JSON.stringify(body)).toBe(false);
+    const data = body.data as {
+      price: number;
+      hotel_rooms: { room_type: { name: string }; price_per_night: number; available_dates: unknown[] }[];
+      addons_packages: { total_price: number }[];
+      certificates: { title: string; file: string }[];
+    };
+    expect(data.price).toBe(900);
+    expect(data.hotel_rooms.map((room) => [room.room_type.name, room.price_per_night])).toEqual([
+      ["Single", 1200],
+      ["Double", 900],
+    ]);
+    expect(data.hotel_rooms[0]!.available_dates).toHaveLength(1);
+    expect(data.addons_packages[0]!.total_price).toBe(300);
+    expect(data.certificates[0]).toMatchObject({ title: "Classification certificate" });
+    expect(data.certificates[0]!.file).toMatch(/^http/);
+  });
+
+  it("refuses a room over 10,000 a night with spec §5's message", async () => {
+    const { token, form } = await hotelForm("10001");
+    const { body } = await ebrokerCall(t.app, { path: "post_property", token, form });
+    expect(body.error).toBe(true);
+    expect(JSON.stringify(body)).toContain("Price is too high (max 10,000)");
+  });
+});

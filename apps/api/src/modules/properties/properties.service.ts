@@ -153,7 +153,8 @@ export function createPropertiesService(db: Database) {
         interestTotals(db, ids),
         viewer.id && !asOwner ? viewerMarks(db, viewer.id, ids) : Promise.resolve(null),
         needsAccess ? viewer.hasPremiumAccess() : Promise.resolve(true),
-        stayDetailsFor(db, rows, ctx),
+        // One listing's details carry its calendars; a page of full items does not read a year per room.
+        stayDetailsFor(db, rows, ctx, { calendars: rows.length === 1 }),
       ]);
     const parametersOf = byListing(parameterRows);
     const facilitiesOf = byListing(facilityRows);

@@ -104,12 +104,14 @@ function plainDetail(row: StayDetailRow): StayDetail {
 
 /**
  * The stay part of the details answers of a page of listings: one query per kind for the whole page, and none
- * when the page holds no stay.
+ * when the page holds no stay. Calendars (a year of nights per offer) are read only when `calendars` says so —
+ * one listing's details — so a page of full items stays light; a list page's rooms carry no `available_dates`.
  */
 export async function stayDetailsFor(
   db: Database,
   rows: readonly StayDetailRow[],
   ctx: MapContext,
+  options: { calendars: boolean },
 ): Promise<Map<number, StayDetail>> {
   const details = new Map(rows.map((row) => [row.id, plainDetail(row)]));
   const stays = rows.filter(
@@ -122,11 +124,13 @@ export async function stayDetailsFor(
     roomsFor(db, hotelIds),
     packagesFor(db, hotelIds),
     certificatesFor(db, hotelIds),
-    nightsFor(
-      db,
-      stays.map((row) => row.id),
-      { from: today, to: addDays(today, STAY_WINDOW_NIGHTS) },
-    ),
+    options.calendars
+      ? nightsFor(
+          db,
+          stays.map((row) => row.id),
+          { from: today, to: addDays(today, STAY_WINDOW_NIGHTS) },
+        )
+      : Promise.resolve([]),
     apartmentTypesByIds(db, [
       ...new Set(
         stays.flatMap((row) => (row.hotelApartmentTypeId === null ? [] : [row.hotelApartmentTypeId])),

@@ -7,6 +7,8 @@ export const stayListingsMessages = {
       room_not_found: "This room does not belong to this listing.",
       package_not_found: "This add-on package does not belong to this listing.",
       package_room_type: "Choose one of this hotel's room types, or leave it blank for every room.",
+      room_type_in_package:
+        "An add-on package is offered with a room type this change removes. Change or remove the package too.",
       addon_field_not_found: "This add-on is not available.",
       certificate_not_found: "This certificate does not belong to this listing.",
       apartment_type_not_found: "This kind of hotel is not available.",
@@ -21,6 +23,7 @@ export const stayListingsMessages = {
       room_not_found: "هذه الغرفة لا تتبع هذا الإعلان.",
       package_not_found: "باقة الإضافات هذه لا تتبع هذا الإعلان.",
       package_room_type: "اختر أحد أنواع غرف هذا الفندق، أو اتركه فارغًا لكل الغرف.",
+      room_type_in_package: "توجد باقة إضافات مرتبطة بنوع غرفة يحذفه هذا التعديل. عدّل الباقة أو احذفها أيضًا.",
       addon_field_not_found: "هذه الإضافة غير متاحة.",
       certificate_not_found: "هذه الشهادة لا تتبع هذا الإعلان.",
       apartment_type_not_found: "هذا النوع من الفنادق غير متاح.",

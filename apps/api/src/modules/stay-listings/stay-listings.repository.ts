@@ -62,12 +62,16 @@ export async function roomsOfListing(db: Executor, propertyId: number) {
     .orderBy(asc(hotelRooms.position), asc(hotelRooms.id));
 }
 
-export async function packageIdsOfListing(db: Executor, propertyId: number): Promise<Set<number>> {
+/** The listing's packages: id → the room type each is limited to (null: every room type). */
+export async function packagesOfListing(
+  db: Executor,
+  propertyId: number,
+): Promise<Map<number, number | null>> {
   const rows = await db
-    .select({ id: hotelAddonPackages.id })
+    .select({ id: hotelAddonPackages.id, roomTypeId: hotelAddonPackages.roomTypeId })
     .from(hotelAddonPackages)
     .where(eq(hotelAddonPackages.propertyId, propertyId));
-  return new Set(rows.map((row) => row.id));
+  return new Map(rows.map((row) => [row.id, row.roomTypeId]));
 }
 
 export async function certificatesOfListing(db: Executor, propertyId: number) {

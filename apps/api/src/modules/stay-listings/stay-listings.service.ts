@@ -30,7 +30,7 @@ import {
   insertRoom,
   isActiveApartmentType,
   lowestRoomPriceMinor,
-  packageIdsOfListing,
+  packagesOfListing,
   roomCount,
   roomsOfListing,
   setListingPrice,
@@ -144,7 +144,8 @@ function calendarOf(
   currency: string,
 ): Calendar {
   return {
-    availabilityType: availabilityType === 1 ? 1 : 2,
+    // No ranges at all opens every night (ADR 051), whatever type was sent: type 1 would close them all.
+    availabilityType: availabilityType === 1 && ranges.length > 0 ? 1 : 2,
     ranges: ranges.map((range) => ({
       from: range.from,
       to: range.to,
@@ -233,7 +234,9 @@ export function createStayListingsService(db: Database) {
       input.rooms.map((room) => room.room_type_id),
     );
     input.rooms.forEach((room, index) => {
-      if (!known.has(room.room_type_id))
+      // A room may keep a type an admin has since switched off; only a new choice must be active.
+      const keepsType = room.id !== undefined && input.own.get(room.id) === room.room_type_id;
+      if (!known.has(room.room_type_id) && !keepsType)
         input.fields[`${input.field}.${index}.room_type_id`] = ["stay_listings.room_type_not_found"];
       if (room.id !== undefined && !input.own.has(room.id))
         input.fields[`${input.field}.${index}.id`] = ["stay_listings.room_not_found"];
@@ -382,6 +385,153 @@ export function createStayListingsService(db: Database) {
     return replaced;
   }
 
+  /** A hotel's rooms, packages and certificates, checked into `plan`; whether the request changes any of them. */
+  async function checkHotel(input: {
+    body: StayBody;
+    listing: StayListing | null;
+    currency: string;
+    listingType: number | null | undefined;
+    plan: StayPlan;
+    fields: FieldErrors;
+    files: { field: string; value: unknown }[];
+  }): Promise<boolean> {
+    const { body, listing, currency, listingType, plan, fields, files } = input;
+    const isEdit = listing !== null;
+    const rooms = body.hotelRooms ?? body.hotel_rooms;
+    const ownRooms = isEdit ? await roomsOfListing(db, listing.id) : [];
+    const own = new Map(ownRooms.map((room) => [room.id, room.roomTypeId]));
+    const ownUnits = new Map(ownRooms.map((room) => [room.id, room.availableRooms]));
+    plan.removeRooms = (body.remove_hotel_rooms ?? []).filter((id) => own.has(id));
+    plan.touchesRooms = !isEdit || rooms !== undefined || plan.removeRooms.length > 0;
+    if (!isEdit && (rooms ?? []).length === 0) fields[plan.roomsField] = ["stay_listings.rooms_required"];
+    if (rooms) {
+      await checkRooms({ rooms, field: plan.roomsField, own, fields });
+      plan.rooms = rooms.map((room) => {
+        const all = roomColumns(room, currency);
+        const columns =
+          room.id === undefined
+            ? all
+            : (withoutAbsent(all, room, {
+                custom_room_type: "customRoomType",
+                description: "description",
+                description_ar: "descriptionAr",
+                refund_policy: "refundPolicy",
+                max_guests: "maxGuests",
+                status: "status",
+              }) as RoomColumns);
+        return {
+          ...(room.id !== undefined ? { id: room.id } : {}),
+          columns,
+          unitsChanged: room.id !== undefined && ownUnits.get(room.id) !== room.available_rooms,
+          ...(room.available_dates !== undefined
+            ? {
+                calendar: calendarOf(room.available_dates, room.availability_type ?? listingType, currency),
+              }
+            : {}),
+        };
+      });
+    }
+    // The room types the hotel has once this request is saved: what its packages may be limited to.
+    const roomTypes = new Map(own);
+    for (const id of [...plan.removeRooms, ...(rooms ?? []).map((room) => room.id)]) {
+      if (id !== undefined) roomTypes.delete(id);
+    }
+    const hotelRoomTypes = new Set<number>(
+      [...roomTypes.values(), ...(rooms ?? []).map((room) => room.room_type_id)].filter(
+        (id): id is number => id !== null,
+      ),
+    );
+
+    const packages = body.hotelPackages ?? body.addons_packages;
+    const ownPackageTypes = isEdit
+      ? await packagesOfListing(db, listing.id)
+      : new Map<number, number | null>();
+    const ownPackages = new Set(ownPackageTypes.keys());
+    plan.removePackages = (body.remove_hotel_packages ?? []).filter((id) => ownPackages.has(id));
+    // A package kept as it is must still name one of the hotel's room types: removing or retyping the last room
+    // of its type is refused until the package is changed too.
+    const resent = new Set((packages ?? []).map((item) => item.id));
+    const orphaned = [...ownPackageTypes].some(
+      ([id, roomTypeId]) =>
+        roomTypeId !== null &&
+        !resent.has(id) &&
+        !plan.removePackages.includes(id) &&
+        !hotelRoomTypes.has(roomTypeId),
+    );
+    if (orphaned) fields[plan.roomsField] = ["stay_listings.room_type_in_package"];
+    if (packages) {
+      await checkPackages({
+        packages,
+        field:
+          body.hotelPackages === undefined && body.addons_packages !== undefined
+            ? "addons_packages"
+            : "hotelPackages",
+        own: ownPackages,
+        roomTypes: hotelRoomTypes,
+        fields,
+      });
+      plan.packages = packages.map((item) => {
+        const all = packageColumns(item, currency);
+        return {
+          ...(item.id !== undefined ? { id: item.id } : {}),
+          columns:
+            item.id === undefined
+              ? all
+              : (withoutAbsent(all, item, {
+                  name_ar: "nameAr",
+                  description: "description",
+                  description_ar: "descriptionAr",
+                  status: "status",
+                  basis: "basis",
+                }) as PackageColumns),
+          ...(item.addon_values !== undefined || item.id === undefined
+            ? {
+                values: (item.addon_values ?? []).map((value) => ({
+                  fieldId: value.hotel_addon_field_id,
+                  value: value.value,
+                  staticPriceMinor: toMinorUnits(value.static_price ?? 0, currency),
+                })),
+              }
+            : {}),
+        };
+      });
+    }
+
+    const certificates: THotelCertificateInput[] | undefined = body.hotelCertificates ?? body.certificates;
+    const certificatesField =
+      body.hotelCertificates === undefined && body.certificates !== undefined
+        ? "certificates"
+        : "hotelCertificates";
+    const ownCertificates = new Set(
+      (isEdit ? await certificatesOfListing(db, listing.id) : []).map((row) => row.id),
+    );
+    plan.removeCertificates = (body.remove_hotel_certificates ?? []).filter((id) => ownCertificates.has(id));
+    (certificates ?? []).forEach((item, index) => {
+      const field = `${certificatesField}.${index}.file`;
+      if (item.id !== undefined && !ownCertificates.has(item.id))
+        fields[`${certificatesField}.${index}.id`] = ["stay_listings.certificate_not_found"];
+      // Edit forms send the file a certificate keeps back as its URL: a text value means "unchanged".
+      const hasNewFile =
+        item.file !== undefined && item.file !== null && item.file !== "" && typeof item.file !== "string";
+      if (hasNewFile) files.push({ field, value: item.file });
+      plan.certificates.push({
+        ...(item.id !== undefined ? { id: item.id } : {}),
+        field,
+        title: item.title,
+        description: item.description ?? null,
+        file: item.file,
+      });
+    });
+
+    const changes =
+      plan.touchesRooms ||
+      packages !== undefined ||
+      plan.removePackages.length > 0 ||
+      certificates !== undefined ||
+      plan.removeCertificates.length > 0;
+    return changes;
+  }
+
   return {
     /**
      * Before the transaction: the stay fields of classifications 4 and 5 checked against the catalogue and, on an
@@ -444,124 +594,7 @@ export function createStayListingsService(db: Database) {
       }
 
       // A hotel: rooms, packages, certificates.
-      const rooms = body.hotelRooms ?? body.hotel_rooms;
-      const ownRooms = isEdit ? await roomsOfListing(db, listing.id) : [];
-      const own = new Map(ownRooms.map((room) => [room.id, room.roomTypeId]));
-      const ownUnits = new Map(ownRooms.map((room) => [room.id, room.availableRooms]));
-      plan.removeRooms = (body.remove_hotel_rooms ?? []).filter((id) => own.has(id));
-      plan.touchesRooms = !isEdit || rooms !== undefined || plan.removeRooms.length > 0;
-      if (!isEdit && (rooms ?? []).length === 0) fields[plan.roomsField] = ["stay_listings.rooms_required"];
-      if (rooms) {
-        await checkRooms({ rooms, field: plan.roomsField, own, fields });
-        plan.rooms = rooms.map((room) => {
-          const all = roomColumns(room, currency);
-          const columns =
-            room.id === undefined
-              ? all
-              : (withoutAbsent(all, room, {
-                  custom_room_type: "customRoomType",
-                  description: "description",
-                  description_ar: "descriptionAr",
-                  refund_policy: "refundPolicy",
-                  max_guests: "maxGuests",
-                  status: "status",
-                }) as RoomColumns);
-          return {
-            ...(room.id !== undefined ? { id: room.id } : {}),
-            columns,
-            unitsChanged: room.id !== undefined && ownUnits.get(room.id) !== room.available_rooms,
-            ...(room.available_dates !== undefined
-              ? {
-                  calendar: calendarOf(room.available_dates, room.availability_type ?? listingType, currency),
-                }
-              : {}),
-          };
-        });
-      }
-      // The room types the hotel has once this request is saved: what its packages may be limited to.
-      const roomTypes = new Map(own);
-      for (const id of plan.removeRooms) roomTypes.delete(id);
-      const hotelRoomTypes = new Set<number>(
-        [...roomTypes.values(), ...(rooms ?? []).map((room) => room.room_type_id)].filter(
-          (id): id is number => id !== null,
-        ),
-      );
-
-      const packages = body.hotelPackages ?? body.addons_packages;
-      const ownPackages = isEdit ? await packageIdsOfListing(db, listing.id) : new Set<number>();
-      plan.removePackages = (body.remove_hotel_packages ?? []).filter((id) => ownPackages.has(id));
-      if (packages) {
-        await checkPackages({
-          packages,
-          field:
-            body.hotelPackages === undefined && body.addons_packages !== undefined
-              ? "addons_packages"
-              : "hotelPackages",
-          own: ownPackages,
-          roomTypes: hotelRoomTypes,
-          fields,
-        });
-        plan.packages = packages.map((item) => {
-          const all = packageColumns(item, currency);
-          return {
-            ...(item.id !== undefined ? { id: item.id } : {}),
-            columns:
-              item.id === undefined
-                ? all
-                : (withoutAbsent(all, item, {
-                    name_ar: "nameAr",
-                    description: "description",
-                    description_ar: "descriptionAr",
-                    status: "status",
-                    basis: "basis",
-                  }) as PackageColumns),
-            ...(item.addon_values !== undefined || item.id === undefined
-              ? {
-                  values: (item.addon_values ?? []).map((value) => ({
-                    fieldId: value.hotel_addon_field_id,
-                    value: value.value,
-                    staticPriceMinor: toMinorUnits(value.static_price ?? 0, currency),
-                  })),
-                }
-              : {}),
-          };
-        });
-      }
-
-      const certificates: THotelCertificateInput[] | undefined = body.hotelCertificates ?? body.certificates;
-      const certificatesField =
-        body.hotelCertificates === undefined && body.certificates !== undefined
-          ? "certificates"
-          : "hotelCertificates";
-      const ownCertificates = new Set(
-        (isEdit ? await certificatesOfListing(db, listing.id) : []).map((row) => row.id),
-      );
-      plan.removeCertificates = (body.remove_hotel_certificates ?? []).filter((id) =>
-        ownCertificates.has(id),
-      );
-      (certificates ?? []).forEach((item, index) => {
-        const field = `${certificatesField}.${index}.file`;
-        if (item.id !== undefined && !ownCertificates.has(item.id))
-          fields[`${certificatesField}.${index}.id`] = ["stay_listings.certificate_not_found"];
-        // Edit forms send the file a certificate keeps back as its URL: a text value means "unchanged".
-        const hasNewFile =
-          item.file !== undefined && item.file !== null && item.file !== "" && typeof item.file !== "string";
-        if (hasNewFile) files.push({ field, value: item.file });
-        plan.certificates.push({
-          ...(item.id !== undefined ? { id: item.id } : {}),
-          field,
-          title: item.title,
-          description: item.description ?? null,
-          file: item.file,
-        });
-      });
-
-      const changes =
-        plan.touchesRooms ||
-        packages !== undefined ||
-        plan.removePackages.length > 0 ||
-        certificates !== undefined ||
-        plan.removeCertificates.length > 0;
+      const changes = await checkHotel({ body, listing, currency, listingType, plan, fields, files });
       return { fields, columns, plan, files, changes };
     },
 
