@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createPropertyCard } from "../../../test/factories";
 import { stateFromListing } from "./editor-form";
 import { hotelCategory, hotelState, pngFile } from "./editor-fixtures";
-import { editorErrorsOf, validateStep } from "./editor-steps";
+import { editorErrorsOf, firstStepWithErrors, stepOfField, validateStep } from "./editor-steps";
 import { listingParts } from "./listing-request";
 import type { BodyPart } from "./multipart-body";
 import { newCertificate, newPackage, newRange, newRoom, type RoomRow } from "./stay-form";
@@ -147,6 +147,27 @@ describe("a hotel's body for post_property", () => {
     expect(errors).toEqual({
       [`room:${state.fields.stay.rooms[1]!.key}:price_per_night`]: { text: "Price is too high (max 10,000)" },
     });
+  });
+});
+
+describe("where the API's stay errors are shown", () => {
+  it.each([
+    ["hotelRooms.0.price_per_night", "rooms"],
+    ["remove_hotel_rooms", "rooms"],
+    ["addons_packages.1.name", "packages"],
+    ["hotelCertificates.0.file", "certificates"],
+    ["check_in", "stay"],
+    ["available_dates.2.to", "stay"],
+    ["reservation_email", "stay"],
+    ["hotel_apartment_type_id", "stay"],
+    ["terms_accepted", "questions"],
+    ["price", "details"],
+  ])("%s on the %s step", (field, step) => {
+    expect(stepOfField(field)).toBe(step);
+  });
+
+  it("opens the first step in the hotel's order that has a problem", () => {
+    expect(firstStepWithErrors({ "room:x:price_per_night": { key: "k" }, seo: { key: "k" } })).toBe("rooms");
   });
 });
 

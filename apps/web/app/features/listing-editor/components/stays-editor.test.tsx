@@ -217,6 +217,50 @@ describe("the hotel steps", { timeout: 20_000 }, () => {
   });
 });
 
+describe("a vacation home's stay step", { timeout: 20_000 }, () => {
+  function homeState(): EditorState {
+    const state = hotelState();
+    state.fields.property_classification = "4";
+    state.fields.price = "800";
+    return state;
+  }
+
+  it("explains the two ways to describe its calendar in plain words, in English and in Arabic", async () => {
+    fakeCatalogue("en");
+    const user = userEvent.setup();
+    const first = renderHotel({ language: "en", step: "stay", state: homeState() });
+    expect((await screen.findByTestId("editor-step-title")).textContent).toBe("Stay terms");
+    expect(stepNames()).toEqual([
+      "Category",
+      "Details",
+      "Stay terms",
+      "Location",
+      "Photos and video",
+      "Documents",
+      "Search engines",
+      "Questions and terms",
+    ]);
+    expect(screen.getByLabelText("List the dates it is closed")).toHaveProperty("checked", true);
+    expect(screen.getByText("Every night can be booked except the windows you add below.")).toBeTruthy();
+    expect(
+      screen.getByText("Only the windows you add below can be booked; every other night is closed."),
+    ).toBeTruthy();
+    // Under "bookable windows", a window may be closed inside them or carry its own nightly price (§5's rule).
+    await user.click(screen.getByLabelText("List the dates it can be booked"));
+    await user.click(screen.getByRole("button", { name: "Add a bookable window" }));
+    await user.type(screen.getByLabelText("Night price (optional)"), "10001");
+    expect(screen.getByText("Price is too high (max 10,000)")).toBeTruthy();
+    expect(screen.getByLabelText("Identical apartments for rent")).toHaveProperty("value", "1");
+    first.unmount();
+
+    fakeCatalogue("ar");
+    renderHotel({ language: "ar", step: "stay", state: homeState() });
+    expect((await screen.findByTestId("editor-step-title")).textContent).toBe("شروط الإقامة");
+    expect(screen.getByText("كل الليالي متاحة للحجز ما عدا الفترات التي تضيفها أدناه.")).toBeTruthy();
+    expect(screen.getByText("لا يمكن حجز إلا الفترات التي تضيفها أدناه؛ وكل ليلة أخرى مغلقة.")).toBeTruthy();
+  });
+});
+
 describe("sending a hotel", { timeout: 20_000 }, () => {
   function readyHotel(): EditorState {
     const state = hotelState();
