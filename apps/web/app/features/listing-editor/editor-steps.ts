@@ -227,8 +227,11 @@ export function validateStep(
       for (const question of options.questionFields ?? []) {
         const answer = stay.answers[String(question.id)];
         const text = Array.isArray(answer) ? answer.join("") : (answer ?? "").trim();
-        if (question.is_required === 1 && text === "") errors[`answer:${question.id}`] = required;
-        else if (question.field_type === "number" && text !== "" && !DECIMAL.test(text)) {
+        // An edit cannot read the answers saved before (no call returns them): blanks keep those, so only a
+        // new listing must answer its required questions.
+        if (question.is_required === 1 && text === "" && !options.isEditing) {
+          errors[`answer:${question.id}`] = required;
+        } else if (question.field_type === "number" && text !== "" && !DECIMAL.test(text)) {
           errors[`answer:${question.id}`] = { key: "editor.errors.number" };
         }
       }

@@ -150,6 +150,32 @@ describe("a hotel's body for post_property", () => {
   });
 });
 
+describe("the questions and terms step", () => {
+  const spa = {
+    id: 51,
+    property_classification: 5 as const,
+    name: "Is there a spa?",
+    name_en: "Is there a spa?",
+    name_ar: "هل يوجد منتجع صحي؟",
+    field_type: "radio" as const,
+    field_values: [],
+    is_required: 1 as const,
+    rank: 0,
+    status: "active" as const,
+  };
+
+  it("asks a new stay for its required answers and the terms, but not an edit (its saved answers stay)", () => {
+    const state = hotelState();
+    const check = (isEditing: boolean) =>
+      validateStep("questions", state, { category: hotelCategory, isEditing, questionFields: [spa] });
+    expect(check(false)).toEqual({
+      "answer:51": { key: "editor.errors.required" },
+      terms_accepted: { key: "editor.questions.errors.accept_terms" },
+    });
+    expect(check(true)).toEqual({});
+  });
+});
+
 describe("where the API's stay errors are shown", () => {
   it.each([
     ["hotelRooms.0.price_per_night", "rooms"],

@@ -165,7 +165,7 @@ export function PackagesStep({ stay, errors, onChange }: PackagesStepProps) {
                   what={t("editor.packages.addon_fields")}
                   empty={t("editor.packages.no_addon_fields")}
                 />
-                <div className="grid gap-4 sm:grid-cols-2">
+                <div className="mt-1 grid gap-4 sm:grid-cols-2">
                   {(addonFields.data ?? []).map((addon) => (
                     <AddonInput
                       key={addon.id}

@@ -40,7 +40,9 @@ export function QuestionsStep({ stay, questionFields, errors, isEditing, onChang
         <h3 id="stay-questions" className="text-lg font-bold text-slate-900">
           {t("editor.questions.title")}
         </h3>
-        <p className="text-sm text-slate-600">{t("editor.questions.hint")}</p>
+        <p className="text-sm text-slate-600">
+          {t(isEditing ? "editor.questions.edit_hint" : "editor.questions.hint")}
+        </p>
         <CatalogueStatus
           query={questionFields}
           what={t("editor.questions.what")}
