@@ -134,7 +134,7 @@ test("an owner posts a hotel in Arabic with two room types and an add-on package
   const posted = (await answer.json()).data as {
     id: number;
     title_ar: string;
-    hotel_rooms: { room_type_id: number; price_per_night: number; available_rooms: number }[];
+    hotel_rooms: { id: number; room_type_id: number; price_per_night: number; available_rooms: number }[];
     addons_packages: { name: string; total_price: number }[];
   };
   expect(posted.title_ar).toBe(arabicTitle);
@@ -159,4 +159,19 @@ test("an owner posts a hotel in Arabic with two room types and an add-on package
   await expect(page.locator('select[name="hotelRooms_1_room_type_id"]')).toHaveValue(secondType);
   await expect(page.locator('input[name="hotelRooms_1_price_per_night"]')).toHaveValue("2500");
   await screenshot(page, "stays-editor-rooms-edit-ar");
+
+  // Removing the second room and saving sends its id for removal; the first keeps its id (and its calendar).
+  await page.getByRole("button", { name: "إزالة الغرفة ٢" }).click();
+  await expect(page.getByTestId("room-item")).toHaveCount(1);
+  await page.getByRole("button", { name: /الأسئلة والشروط/ }).click();
+  const updating = page.waitForResponse((response) => response.url().includes("/api/update_post_property"));
+  await page.getByTestId("editor-submit").click();
+  const updated = await updating;
+  expect(updated.status()).toBe(200);
+  // The same room (same id: it was sent with it), and the other one gone.
+  const kept = (await updated.json()).data as { hotel_rooms: { id: number; room_type_id: number }[] };
+  expect(kept.hotel_rooms.map((room) => [room.id, room.room_type_id])).toEqual([
+    [posted.hotel_rooms[0]!.id, Number(firstType)],
+  ]);
+  await expect(page.getByTestId("editor-success")).toContainText("تم تحديث إعلانك");
 });
