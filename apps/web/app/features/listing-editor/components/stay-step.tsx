@@ -64,7 +64,7 @@ export function StayStep({ classification, stay, errors, onChange }: StayStepPro
         <h3 id="stay-policies" className="text-lg font-bold text-slate-900">
           {t("editor.stay.policies")}
         </h3>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-2 gap-4">
           <Input
             name="check_in"
             type="time"
