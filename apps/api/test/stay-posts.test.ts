@@ -617,4 +617,47 @@ describe("posting a vacation home", () => {
     expect(more.body.data.available_rooms).toBe(4);
     expect((await nightsOf(home.id, null)).every((night) => night.units === 4)).toBe(true);
   });
+
+  it("rewrites its calendar on edit; a reserved range sent back never closes a booked night", async () => {
+    const member = await homes.readyMember();
+    const posted = await homes.send(
+      "/api/post_property",
+      [...stayFields(homes.fields, { price: "700" }), titleImage],
+      member.authorization,
+    );
+    expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+    const home = posted.body.data;
+    const booked = addDays(today, 5);
+    await db()
+      .update(stayNights)
+      .set({ unitsSold: 1 })
+      .where(and(eq(stayNights.propertyId, home.id), eq(stayNights.date, booked)));
+    // What an eBroker client read (the booked night as `reserved`) plus a closed week, sent back under type 2.
+    const calendar = [
+      { from: booked, to: booked, type: "reserved" },
+      { from: addDays(today, 10), to: addDays(today, 16), type: "dead" },
+    ];
+    const reply = await homes.send(
+      "/api/update_post_property",
+      [
+        { name: "id", value: String(home.id) },
+        { name: "availability_type", value: "2" },
+        { name: "available_dates", value: JSON.stringify(calendar) },
+      ],
+      member.authorization,
+    );
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const nights = await nightsOf(home.id, null);
+    expect(nights).toHaveLength(365);
+    expect(nights.filter((n) => n.closed).map((n) => n.date)).toEqual(
+      Array.from({ length: 7 }, (_, i) => addDays(today, 10 + i)),
+    );
+    expect(nights.find((n) => n.date === booked)).toMatchObject({ closed: false, unitsSold: 1 });
+    expect(reply.body.data.available_dates).toContainEqual({
+      from: booked,
+      to: booked,
+      type: "reserved",
+      price: 0,
+    });
+  });
 });
