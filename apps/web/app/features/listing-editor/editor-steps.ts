@@ -171,6 +171,7 @@ export function validateStep(
           errors.available_dates = { key: "editor.stay.errors.no_open_window" };
         }
         for (const range of stay.available_dates) {
+          if (range.type === "reserved") continue; // the API's own report of booked nights
           if (blank(range.from)) errors[`range:${range.key}:from`] = required;
           if (blank(range.to)) errors[`range:${range.key}:to`] = required;
           else if (!blank(range.from) && range.to < range.from) {

@@ -156,8 +156,9 @@ function stayParts(state: EditorState, isEditing: boolean, sent: SentLists): Bod
         const at = `available_dates[${index}]`;
         add(`${at}[from]`, range.from);
         add(`${at}[to]`, range.to);
-        // Under type 2 every listed window is blocked, whatever its type (ADR 050).
-        add(`${at}[type]`, stay.availability_type === "2" ? "closed" : range.type);
+        // Under type 2 every listed window is blocked; booked nights go back as the API reported them (ADR 052).
+        const type = range.type === "reserved" || stay.availability_type === "1" ? range.type : "closed";
+        add(`${at}[type]`, type);
         if (stay.availability_type === "1" && range.type === "open") addText(`${at}[price]`, range.price);
       });
     }

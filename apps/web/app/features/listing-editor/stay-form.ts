@@ -69,8 +69,12 @@ export type CertificateRow = {
   current_file?: string;
 };
 
-/** eBroker's range types the editor offers: a window is bookable or not (ADR 050's one rule decides overlaps). */
-export type RangeKind = "open" | "closed";
+/**
+ * eBroker's range types the editor offers: a window is bookable or not (ADR 050's one rule decides overlaps).
+ * `reserved` ranges come back from the API for nights guests booked (ADR 052): shown, kept and sent back as they
+ * are, never edited here (closing a sold night is refused).
+ */
+export type RangeKind = "open" | "closed" | "reserved";
 
 export type DateRangeRow = { key: string; from: string; to: string; type: RangeKind; price: string };
 
@@ -253,7 +257,7 @@ function rangesOf(saved: unknown[] | undefined): DateRangeRow[] {
         key: rowKey("range"),
         from: r.from,
         to: r.to,
-        type: r.type === "open" ? "open" : "closed",
+        type: r.type === "open" || r.type === "reserved" ? r.type : "closed",
         price: typeof r.price === "number" && r.price > 0 ? String(r.price) : "",
       } satisfies DateRangeRow,
     ];

@@ -227,6 +227,28 @@ describe("a vacation home's body", () => {
     });
   });
 
+  it("sends the nights guests booked back as the API reported them, under either type (ADR 052)", () => {
+    const state = hotelState();
+    state.fields.property_classification = "4";
+    state.fields.price = "800";
+    state.fields.stay.available_dates = [
+      { ...newRange(), from: "2026-12-01", to: "2026-12-31", type: "open" },
+      { ...newRange(), from: "2026-12-24", to: "2026-12-25", type: "reserved" },
+    ];
+    for (const [type, first] of [
+      ["1", "open"],
+      ["2", "closed"],
+    ] as const) {
+      state.fields.stay.availability_type = type;
+      expect(withPrefix(listingParts(state, hotelCategory, null).parts, "available_dates")).toMatchObject({
+        "available_dates[0][type]": first,
+        "available_dates[1][type]": "reserved",
+      });
+    }
+    // An edit sends the calendar only once the owner changed it here.
+    expect(withPrefix(listingParts(state, hotelCategory, 5).parts, "available_dates")).toEqual({});
+  });
+
   it("checks the nightly price against spec §5 and needs a bookable window when only those are listed", () => {
     const state = hotelState();
     state.fields.property_classification = "4";

@@ -3,7 +3,7 @@ import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Select } from "../../../components/ui/select";
 import { Toggle } from "../../../components/ui/toggle";
-import { formatNumber } from "../../../lib/format/intl";
+import { formatDate, formatNumber } from "../../../lib/format/intl";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import type { EditorErrors } from "../editor-steps";
 import { useApartmentTypes } from "../stay-catalogue";
@@ -246,6 +246,21 @@ function Availability({
           {ranges.map((range, index) => {
             const name = t("editor.stay.window", { number: formatNumber(index + 1, locale) });
             const at = (field: string) => errors[`range:${range.key}:${field}`];
+            if (range.type === "reserved") {
+              // Guests' bookings, as the API reports them: kept and sent back untouched.
+              return (
+                <li
+                  key={range.key}
+                  className="rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+                  data-testid="availability-booked"
+                >
+                  {t("editor.stay.window_reserved", {
+                    from: formatDate(range.from, locale),
+                    to: formatDate(range.to, locale),
+                  })}
+                </li>
+              );
+            }
             return (
               <li
                 key={range.key}

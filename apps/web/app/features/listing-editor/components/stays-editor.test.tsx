@@ -222,6 +222,9 @@ describe("a vacation home's stay step", { timeout: 20_000 }, () => {
     const state = hotelState();
     state.fields.property_classification = "4";
     state.fields.price = "800";
+    state.fields.stay.available_dates = [
+      { key: "booked", from: "2026-12-24", to: "2026-12-25", type: "reserved", price: "" },
+    ];
     return state;
   }
 
@@ -251,6 +254,10 @@ describe("a vacation home's stay step", { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText("Night price (optional)"), "10001");
     expect(screen.getByText("Price is too high (max 10,000)")).toBeTruthy();
     expect(screen.getByLabelText("Identical apartments for rent")).toHaveProperty("value", "1");
+    // Nights guests booked are shown, not editable (closing them would be refused).
+    expect(screen.getByTestId("availability-booked").textContent).toBe(
+      "Booked by guests from Dec 24, 2026 to Dec 25, 2026: kept as it is.",
+    );
     first.unmount();
 
     fakeCatalogue("ar");
