@@ -278,7 +278,7 @@ function Availability({
                     }
                   />
                 </div>
-                <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+                <div className="grid gap-3 sm:grid-cols-4">
                   <Input
                     name={`available_dates_${index}_from`}
                     type="date"
