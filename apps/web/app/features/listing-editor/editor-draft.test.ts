@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { draftKey, draftOf, restoreDraft } from "./editor-draft";
 import { emptyEditorState } from "./editor-form";
-import { filledState, pngFile } from "./editor-fixtures";
+import { filledState, hotelState, pngFile } from "./editor-fixtures";
+import { newCertificate, newRoom } from "./stay-form";
 
 describe("drafts", () => {
   it("are kept per user, and apart for a new listing and each edited one", () => {
@@ -32,6 +33,22 @@ describe("drafts", () => {
       "balcony.png",
     ]);
     expect(restored?.state.files.owner.identity_proof?.file.name).toBe("id.png");
+  });
+
+  it("bring back a hotel's rooms, its certificates' files and the stay step it stopped at", () => {
+    const state = hotelState();
+    const certificate = { ...newCertificate(), title: "Licence" };
+    state.fields.stay.rooms = [{ ...newRoom(), room_type_id: "2", price_per_night: "900" }];
+    state.fields.stay.certificates = [certificate];
+    state.files.certificateFiles = { [certificate.key]: { key: "x", file: pngFile("licence.png") } };
+    const restored = restoreDraft(draftOf(state, "certificates", new Date()), emptyEditorState());
+    expect(restored?.step).toBe("certificates");
+    expect(restored?.state.fields.stay.rooms).toEqual(state.fields.stay.rooms);
+    expect(restored?.state.files.certificateFiles[certificate.key]?.file.name).toBe("licence.png");
+    // A draft from before stays existed resumes with empty stay parts.
+    const old = draftOf(filledState(), "details", new Date()) as { fields: Record<string, unknown> };
+    delete old.fields.stay;
+    expect(restoreDraft(old, emptyEditorState())?.state.fields.stay.rooms).toEqual([]);
   });
 
   it("keep only removals of media the listing still has", () => {

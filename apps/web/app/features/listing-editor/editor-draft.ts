@@ -8,7 +8,7 @@ import {
   type PickedFile,
   type SingleImage,
 } from "./editor-form";
-import { EDITOR_STEPS, type EditorStep } from "./editor-steps";
+import { ALL_EDITOR_STEPS, type EditorStep } from "./editor-steps";
 
 /** Where drafts live: IndexedDB, because files (Blobs) are part of them. Tests pass a Map. */
 export type DraftStore = {
@@ -31,6 +31,7 @@ export type StoredDraft = {
     documents: File[];
     owner: Partial<Record<OwnerDocument, File>>;
     parameterFiles: Record<string, File>;
+    certificateFiles?: Record<string, File>;
   };
   removedGallery: number[];
   removedDocuments: number[];
@@ -80,6 +81,7 @@ export function draftOf(state: EditorState, step: EditorStep, now: Date): Stored
       documents: state.files.documents.map((picked) => picked.file),
       owner: filesOf(state.files.owner),
       parameterFiles: filesOf(state.files.parameterFiles) as Record<string, File>,
+      certificateFiles: filesOf(state.files.certificateFiles) as Record<string, File>,
     },
     removedGallery: state.existing.removedGallery,
     removedDocuments: state.existing.removedDocuments,
@@ -99,7 +101,7 @@ export function restoreDraft(
   const draft = stored as Partial<StoredDraft>;
   if (draft.version !== DRAFT_VERSION || typeof draft.fields !== "object" || draft.fields === null)
     return null;
-  const step = EDITOR_STEPS.includes(draft.step as EditorStep) ? (draft.step as EditorStep) : "category";
+  const step = ALL_EDITOR_STEPS.includes(draft.step as EditorStep) ? (draft.step as EditorStep) : "category";
   const files = draft.files;
   const onlyFiles = (list: unknown) =>
     (Array.isArray(list) ? list.filter((f) => f instanceof Blob) : []) as File[];
@@ -111,6 +113,7 @@ export function restoreDraft(
       documents: onlyFiles(files?.documents).map(pickFile),
       owner: picksOf(files?.owner),
       parameterFiles: picksOf(files?.parameterFiles) as Record<string, PickedFile>,
+      certificateFiles: picksOf(files?.certificateFiles) as Record<string, PickedFile>,
     },
     existing: {
       ...base.existing,

@@ -87,3 +87,87 @@ export function filledState(): EditorState {
   };
   return state;
 }
+
+/** A hotel category (classification 5), in English. */
+export const hotelCategory: TCategory = {
+  ...flatCategory,
+  id: 9,
+  slug_id: "resort",
+  category: "Resort",
+  category_en: "Resort",
+  category_ar: "منتجع",
+  property_classification: 5,
+  parameter_types: [],
+};
+
+/** The stays catalogue as its calls answer, by path, in one language. */
+export function stayCatalogue(language: "en" | "ar"): Record<string, unknown> {
+  const ar = language === "ar";
+  const named = (id: number, en: string, arabic: string) => ({
+    id,
+    name: ar ? arabic : en,
+    name_en: en,
+    name_ar: arabic,
+    status: "active",
+  });
+  return {
+    "hotel-room-types": [named(1, "Single", "غرفة مفردة"), named(2, "Double", "غرفة مزدوجة")],
+    "get-hotel-apartment-types": [named(6, "Hotel apartment", "شقة فندقية"), named(5, "Villa", "فيلا")],
+    "get-hotel-addon-fields": [
+      {
+        ...named(31, "Breakfast", "الإفطار"),
+        field_type: "radio",
+        rank: 0,
+        field_values: [
+          {
+            id: 41,
+            hotel_addon_field_id: 31,
+            value: ar ? "إفطار بوفيه مفتوح" : "Buffet breakfast",
+            value_en: "Buffet breakfast",
+            value_ar: "إفطار بوفيه مفتوح",
+            static_price: 45_000,
+            currency: "EGP",
+          },
+        ],
+      },
+    ],
+    "get-property-question-fields": [
+      {
+        ...named(51, "Is there a spa?", "هل يوجد منتجع صحي؟"),
+        property_classification: 5,
+        field_type: "radio",
+        field_values: [
+          { value: ar ? "نعم" : "Yes", value_en: "Yes", value_ar: "نعم" },
+          { value: ar ? "لا" : "No", value_en: "No", value_ar: "لا" },
+        ],
+        is_required: 1,
+        rank: 0,
+      },
+    ],
+    "property-terms": {
+      terms_conditions: ar
+        ? "<p>يلتزم المالك بالأسعار المعلنة.</p>"
+        : "<p>The owner honours the prices shown.</p>",
+      terms_conditions_en: "<p>The owner honours the prices shown.</p>",
+      terms_conditions_ar: "<p>يلتزم المالك بالأسعار المعلنة.</p>",
+    },
+  };
+}
+
+/** A hotel filled in up to its rooms step, with photos: what a new hotel needs but its rooms. */
+export function hotelState(): EditorState {
+  const state = filledState();
+  state.fields = {
+    ...state.fields,
+    property_classification: "5",
+    category_id: "9",
+    property_type: "rent",
+    rentduration: "daily",
+    price: "",
+    parameters: {},
+    title: "Nile Palace",
+    title_ar: "قصر النيل",
+  };
+  state.files.single.title_image = { key: "t", file: pngFile("front.png", 2000) };
+  return state;
+}

@@ -1,8 +1,15 @@
 import { ownerDocumentKinds, type RentDuration, type TOwnListing } from "@manzil/domain/contracts";
 import { checkedOptions } from "../../components/owner/own-listing";
+import {
+  emptyStayFields,
+  savedStayIdsOf,
+  stayFieldsOf,
+  type SavedStayIds,
+  type StayFields,
+} from "./stay-form";
 
-/** Classifications this editor posts; vacation homes (4) and hotels (5) need rooms and calendars. */
-export const EDITOR_CLASSIFICATIONS = [1, 2, 3] as const;
+/** Classifications this editor posts: sale, commercial, projects, and stays (vacation homes 4, hotels 5). */
+export const EDITOR_CLASSIFICATIONS = [1, 2, 3, 4, 5] as const;
 
 /** The owner documents of spec §3, each one file; the API keeps them private. */
 export const OWNER_DOCUMENTS = ownerDocumentKinds;
@@ -43,6 +50,8 @@ export type EditorFields = {
   meta_title: string;
   meta_description: string;
   meta_keywords: string;
+  /** Vacation homes and hotels only: policies, calendar, rooms, packages, certificates, answers. */
+  stay: StayFields;
 };
 
 export type EditorFiles = {
@@ -52,6 +61,8 @@ export type EditorFiles = {
   owner: Partial<Record<OwnerDocument, PickedFile>>;
   /** File parameters, by parameter id. */
   parameterFiles: Record<string, PickedFile>;
+  /** A hotel certificate's new file, by the certificate row's key. */
+  certificateFiles: Record<string, PickedFile>;
 };
 
 /** What an edited listing already holds; kept unless removed or replaced. */
@@ -64,6 +75,8 @@ export type ExistingMedia = {
   removedGallery: number[];
   removedDocuments: number[];
   removedOwner: OwnerDocument[];
+  /** The saved rooms, packages and certificates: those no longer in the form are removed on save. */
+  stayIds: SavedStayIds;
 };
 
 export type EditorState = { fields: EditorFields; files: EditorFiles; existing: ExistingMedia };
@@ -94,6 +107,7 @@ export const emptyFields = (): EditorFields => ({
   meta_title: "",
   meta_description: "",
   meta_keywords: "",
+  stay: emptyStayFields(),
 });
 
 export const emptyFiles = (): EditorFiles => ({
@@ -102,6 +116,7 @@ export const emptyFiles = (): EditorFiles => ({
   documents: [],
   owner: {},
   parameterFiles: {},
+  certificateFiles: {},
 });
 
 export const noExistingMedia = (): ExistingMedia => ({
@@ -112,6 +127,7 @@ export const noExistingMedia = (): ExistingMedia => ({
   removedGallery: [],
   removedDocuments: [],
   removedOwner: [],
+  stayIds: { rooms: [], packages: [], certificates: [] },
 });
 
 export const emptyEditorState = (): EditorState => ({
@@ -172,6 +188,7 @@ export function stateFromListing(listing: TOwnListing): EditorState {
     meta_title: listing.meta_title,
     meta_description: listing.meta_description,
     meta_keywords: listing.meta_keywords,
+    stay: stayFieldsOf(listing),
   };
   const existing: ExistingMedia = {
     ...noExistingMedia(),
@@ -187,6 +204,7 @@ export function stateFromListing(listing: TOwnListing): EditorState {
       url: document.file,
     })),
     owner: Object.fromEntries(listing.owner_documents.map((document) => [document.kind, document.url])),
+    stayIds: savedStayIdsOf(fields.stay),
   };
   return { fields, files: emptyFiles(), existing };
 }

@@ -3,6 +3,7 @@ import { rentDurations } from "@manzil/domain/contracts";
 import { useTranslation } from "react-i18next";
 import { Select } from "../../../components/ui/select";
 import { EDITOR_CLASSIFICATIONS, type EditorFields } from "../editor-form";
+import { isStay } from "../stay-form";
 import type { EditorErrors } from "../editor-steps";
 import { messageText } from "./editor-context";
 
@@ -26,7 +27,15 @@ export function CategoryStep({ fields, categories, errors, onChange }: CategoryS
         label={t("editor.category.classification")}
         value={fields.property_classification}
         error={messageText(errors.property_classification, t)}
-        onChange={(event) => onChange({ property_classification: event.target.value, category_id: "" })}
+        onChange={(event) => {
+          const classification = event.target.value;
+          // Stays are let by the night: no sale or rent choice to make.
+          onChange({
+            property_classification: classification,
+            category_id: "",
+            ...(isStay(classification) ? { property_type: "rent", rentduration: "daily" } : {}),
+          });
+        }}
       >
         <option value="">{t("editor.choose")}</option>
         {EDITOR_CLASSIFICATIONS.map((classification) => (
@@ -53,25 +62,31 @@ export function CategoryStep({ fields, categories, errors, onChange }: CategoryS
           </option>
         ))}
       </Select>
-      <fieldset className="flex flex-col gap-2">
-        <legend className="text-sm font-medium text-slate-700">{t("editor.category.purpose")}</legend>
-        <div className="flex gap-4">
-          {(["sell", "rent"] as const).map((type) => (
-            <label key={type} className="flex items-center gap-2 text-slate-800">
-              <input
-                type="radio"
-                name="property_type"
-                value={type}
-                checked={fields.property_type === type}
-                onChange={() => onChange({ property_type: type })}
-                className="size-4 accent-brand-700"
-              />
-              {t(`editor.category.${type}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      {fields.property_type === "rent" ? (
+      {isStay(fields.property_classification) ? (
+        <p className="text-sm text-slate-600 sm:col-span-2" data-testid="stay-explainer">
+          {t(`editor.category.stay_hint_${fields.property_classification}`)}
+        </p>
+      ) : (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="text-sm font-medium text-slate-700">{t("editor.category.purpose")}</legend>
+          <div className="flex gap-4">
+            {(["sell", "rent"] as const).map((type) => (
+              <label key={type} className="flex items-center gap-2 text-slate-800">
+                <input
+                  type="radio"
+                  name="property_type"
+                  value={type}
+                  checked={fields.property_type === type}
+                  onChange={() => onChange({ property_type: type })}
+                  className="size-4 accent-brand-700"
+                />
+                {t(`editor.category.${type}`)}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {fields.property_type === "rent" && !isStay(fields.property_classification) ? (
         <Select
           name="rentduration"
           label={t("editor.category.rent_duration")}

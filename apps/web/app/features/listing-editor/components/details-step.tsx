@@ -3,7 +3,9 @@ import { useTranslation } from "react-i18next";
 import { Input } from "../../../components/ui/input";
 import type { EditorFields, EditorFiles, PickedFile } from "../editor-form";
 import type { EditorErrors } from "../editor-steps";
+import { HOTEL, nightlyPriceProblem, VACATION_HOME } from "../stay-form";
 import { BilingualField } from "./bilingual-field";
+import { liveError } from "./stay-parts";
 import { messageText } from "./editor-context";
 import { ParameterInput } from "./parameter-input";
 
@@ -30,23 +32,32 @@ export function DetailsStep({
   pickFile,
 }: DetailsStepProps) {
   const { t } = useTranslation();
+  const classification = fields.property_classification;
+  const isHome = classification === VACATION_HOME;
   return (
     <div className="flex flex-col gap-6">
       <BilingualField name="title" fields={fields} errors={errors} onChange={onChange} />
       <BilingualField name="description" multiline fields={fields} errors={errors} onChange={onChange} />
       <BilingualField name="area_description" multiline fields={fields} errors={errors} onChange={onChange} />
-      <div className="sm:w-1/2">
-        <Input
-          name="price"
-          inputMode="decimal"
-          dir="ltr"
-          label={t("editor.fields.price")}
-          hint={t("editor.fields.price_hint")}
-          value={fields.price}
-          error={messageText(errors.price, t)}
-          onChange={(event) => onChange({ price: event.target.value })}
-        />
-      </div>
+      {/* A hotel's price is its lowest room's, set on the rooms step. */}
+      {classification === HOTEL ? null : (
+        <div className="sm:w-1/2">
+          <Input
+            name="price"
+            inputMode="decimal"
+            dir="ltr"
+            label={t(isHome ? "editor.fields.price_per_night" : "editor.fields.price")}
+            hint={t(isHome ? "editor.fields.price_per_night_hint" : "editor.fields.price_hint")}
+            value={fields.price}
+            error={
+              isHome
+                ? liveError(errors.price, nightlyPriceProblem(fields.price), fields.price, t)
+                : messageText(errors.price, t)
+            }
+            onChange={(event) => onChange({ price: event.target.value })}
+          />
+        </div>
+      )}
       {category && category.parameter_types.length > 0 ? (
         <section className="flex flex-col gap-4" aria-labelledby="editor-parameters">
           <h3 id="editor-parameters" className="text-lg font-bold text-slate-900">

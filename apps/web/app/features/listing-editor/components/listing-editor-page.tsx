@@ -72,9 +72,6 @@ export function ListingEditorPage({
   }
   if (!categories.data || !facilities.data || (editingId !== null && !listing.data)) return <PageLoading />;
   if (editingId !== null && !found) return <NotFoundPage />;
-  if (found && !isEditable(found.property_classification)) {
-    return <FormAlert tone="error">{t("editor.stays_not_here")}</FormAlert>;
-  }
   if (found && (found.property_type === "sold" || found.property_type === "rented")) {
     return <FormAlert tone="error">{t("editor.sold_locked")}</FormAlert>;
   }

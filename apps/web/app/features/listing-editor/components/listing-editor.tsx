@@ -13,8 +13,8 @@ import { useLocale } from "../../../lib/i18n/use-locale";
 import { draftKey, draftOf, restoreDraft, type DraftStore } from "../editor-draft";
 import { pickFile, type EditorFields, type EditorState } from "../editor-form";
 import {
-  EDITOR_STEPS,
   editorErrorsOf,
+  editorStepsFor,
   firstStepWithErrors,
   stepOfField,
   validateStep,
@@ -23,6 +23,14 @@ import {
 } from "../editor-steps";
 import { listingParts } from "../listing-request";
 import { sendListing, type ListingAnswer, type ListingSender } from "../send-listing";
+import { useQuestionFields } from "../stay-catalogue";
+import { saveQuestionAnswers, type AnswersSaver } from "../stay-catalogue";
+import { answersToSave, type StayFields } from "../stay-form";
+import { CertificatesStep } from "./certificates-step";
+import { PackagesStep } from "./packages-step";
+import { QuestionsStep } from "./questions-step";
+import { RoomsStep } from "./rooms-step";
+import { StayStep } from "./stay-step";
 import { CategoryStep } from "./category-step";
 import { DetailsStep } from "./details-step";
 import { DocumentsStep } from "./documents-step";
@@ -45,6 +53,8 @@ export type ListingEditorProps = {
   /** Where drafts are kept; null when the browser offers no storage (the wizard still works). */
   draftStore: DraftStore | null;
   send?: ListingSender;
+  /** Saves a stay's answers to its question fields once the listing is saved (tests pass their own). */
+  saveAnswers?: AnswersSaver;
 };
 
 type DraftStatus =
@@ -70,6 +80,7 @@ export function ListingEditor({
   renderLocationPicker,
   draftStore,
   send = sendListing,
+  saveAnswers = saveQuestionAnswers,
 }: ListingEditorProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -78,7 +89,7 @@ export function ListingEditor({
   const isEditing = editingId !== null;
   const [state, setState] = useState(initial);
   const [step, setStep] = useState<EditorStep>("category");
-  const [reached, setReached] = useState(isEditing ? EDITOR_STEPS.length - 1 : 0);
+  const [reached, setReached] = useState(isEditing ? Number.MAX_SAFE_INTEGER : 0);
   const [errors, setErrors] = useState<EditorErrors>({});
   const [isLoaded, setIsLoaded] = useState(draftStore === null);
   const [isDirty, setIsDirty] = useState(false);
@@ -88,6 +99,10 @@ export function ListingEditor({
   const [failure, setFailure] = useState<string | null>(null);
   const [uploadProblem, setUploadProblem] = useState<string | null>(null);
   const [answer, setAnswer] = useState<ListingAnswer | null>(null);
+  const [answersProblem, setAnswersProblem] = useState<string | null>(null);
+  const classification = state.fields.property_classification;
+  const steps = editorStepsFor(classification);
+  const questionFields = useQuestionFields(classification);
   const heading = useRef<HTMLHeadingElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const hasMoved = useRef(false);
@@ -108,7 +123,8 @@ export function ListingEditor({
         if (cancelled || !restored) return;
         setState(restored.state);
         setStep(restored.step);
-        setReached((before) => Math.max(before, EDITOR_STEPS.indexOf(restored.step)));
+        const restoredSteps = editorStepsFor(restored.state.fields.property_classification);
+        setReached((before) => Math.max(before, restoredSteps.indexOf(restored.step)));
         setDraft({ kind: "restored", savedAt: restored.savedAt });
       })
       .catch(() => !cancelled && setDraft({ kind: "failed" }))
@@ -153,6 +169,11 @@ export function ListingEditor({
   };
   const onFields = (patch: Partial<EditorFields>) =>
     update((current) => ({ ...current, fields: { ...current.fields, ...patch } }));
+  const onStay = (patch: Partial<StayFields>) =>
+    update((current) => ({
+      ...current,
+      fields: { ...current.fields, stay: { ...current.fields.stay, ...patch } },
+    }));
   const onFiles = (patch: Partial<EditorState["files"]>) =>
     update((current) => ({ ...current, files: { ...current.files, ...patch } }));
   const toggle = (list: number[], id: number) =>
@@ -161,18 +182,20 @@ export function ListingEditor({
   const open = (next: EditorStep) => {
     hasMoved.current = true;
     setStep(next);
-    setReached((before) => Math.max(before, EDITOR_STEPS.indexOf(next)));
+    setReached((before) => Math.max(before, steps.indexOf(next)));
     if (isDirty) saveDraft(state, next);
   };
 
-  const check = (at: EditorStep) => validateStep(at, state, { category, isEditing });
+  const check = (at: EditorStep) =>
+    validateStep(at, state, { category, isEditing, questionFields: questionFields.data });
 
   const next = () => {
-    const found = check(step);
-    setErrors((all) => withStepErrors(all, step, found));
+    const at = steps.includes(step) ? step : steps[0]!;
+    const found = check(at);
+    setErrors((all) => withStepErrors(all, at, found));
     if (Object.keys(found).length > 0) return setRefusals((count) => count + 1);
-    const index = EDITOR_STEPS.indexOf(step);
-    open(EDITOR_STEPS[Math.min(index + 1, EDITOR_STEPS.length - 1)]!);
+    const index = steps.indexOf(at);
+    open(steps[Math.min(index + 1, steps.length - 1)]!);
   };
 
   const discard = async () => {
@@ -181,14 +204,14 @@ export function ListingEditor({
     setErrors({});
     setIsDirty(false);
     setDraft({ kind: "none" });
-    setReached(isEditing ? EDITOR_STEPS.length - 1 : 0);
+    setReached(isEditing ? Number.MAX_SAFE_INTEGER : 0);
     open("category");
   };
 
   const submit = async () => {
     setFailure(null);
     setUploadProblem(null);
-    const found = EDITOR_STEPS.reduce<EditorErrors>((all, at) => ({ ...all, ...check(at) }), {});
+    const found = steps.reduce<EditorErrors>((all, at) => ({ ...all, ...check(at) }), {});
     setErrors(found);
     const firstWrong = firstStepWithErrors(found);
     if (firstWrong) return open(firstWrong);
@@ -206,6 +229,15 @@ export function ListingEditor({
           setProgress(names.map((name, index) => ({ name, progress: shares[index] ?? 0 }))),
       });
       await draftStore?.delete(key).catch(() => undefined);
+      // Answers need the listing's id: they are saved once it exists (owner only, all or none).
+      const answers = answersToSave(state.fields.stay, questionFields.data ?? []);
+      if (answers.length > 0) {
+        try {
+          await saveAnswers({ propertyId: saved.data.id, answers, lang: locale });
+        } catch (error) {
+          setAnswersProblem(t("editor.questions.not_saved", { reason: failureMessage(error, t) }));
+        }
+      }
       // The owner's lists and counts (my properties, dashboard) now hold this listing.
       void queryClient.invalidateQueries({ queryKey: ["get-added-properties"] });
       setAnswer(saved);
@@ -221,6 +253,14 @@ export function ListingEditor({
       ) {
         setUploadProblem(error.failure.serverMessage ?? failureMessage(error, t));
         open("media");
+      } else if (
+        error instanceof ApiRequestError &&
+        error.failure.kind === "http" &&
+        error.failure.status === 409 &&
+        error.failure.serverMessage
+      ) {
+        // A conflict the API explains in the owner's language (an edit that would take back nights already sold).
+        setFailure(error.failure.serverMessage);
       } else {
         setFailure(failureMessage(error, t));
       }
@@ -229,13 +269,22 @@ export function ListingEditor({
     }
   };
 
-  if (answer) return <EditorSuccess answer={answer} isEditing={isEditing} />;
+  if (answer) {
+    return (
+      <div className="flex flex-col gap-4">
+        {answersProblem ? <FormAlert tone="error">{answersProblem}</FormAlert> : null}
+        <EditorSuccess answer={answer} isEditing={isEditing} />
+      </div>
+    );
+  }
   if (!isLoaded) return <PageLoading />;
 
   const stepsWithErrors = new Set(Object.keys(errors).map(stepOfField));
   const stepErrors = Object.keys(errors).some((field) => stepOfField(field) === step);
-  const index = EDITOR_STEPS.indexOf(step);
-  const isLast = index === EDITOR_STEPS.length - 1;
+  // A classification change may leave the owner on a step the new one lacks: show its first step instead.
+  const index = Math.max(0, steps.indexOf(step));
+  const shown = steps[index]!;
+  const isLast = index === steps.length - 1;
 
   return (
     <div className="flex flex-col gap-6" data-testid="listing-editor">
@@ -262,7 +311,7 @@ export function ListingEditor({
           {t("editor.draft.unavailable")}
         </p>
       ) : null}
-      <StepNav current={step} reached={reached} withErrors={stepsWithErrors} onOpen={open} />
+      <StepNav steps={steps} current={shown} reached={reached} withErrors={stepsWithErrors} onOpen={open} />
       <div ref={panel}>
         <Card className="flex flex-col gap-6 p-6">
           <h2
@@ -271,13 +320,13 @@ export function ListingEditor({
             className="text-xl font-bold text-slate-900 focus:outline-none"
             data-testid="editor-step-title"
           >
-            {t(`editor.steps.${step}`)}
+            {t(`editor.steps.${shown}`)}
           </h2>
           {stepErrors ? <FormAlert tone="error">{t("editor.errors.check_fields")}</FormAlert> : null}
-          {step === "category" ? (
+          {shown === "category" ? (
             <CategoryStep fields={state.fields} categories={categories} errors={errors} onChange={onFields} />
           ) : null}
-          {step === "details" ? (
+          {shown === "details" ? (
             <DetailsStep
               fields={state.fields}
               files={state.files}
@@ -294,7 +343,45 @@ export function ListingEditor({
               pickFile={pickFile}
             />
           ) : null}
-          {step === "location" ? (
+          {shown === "stay" ? (
+            <StayStep
+              classification={classification}
+              stay={state.fields.stay}
+              errors={errors}
+              onChange={onStay}
+            />
+          ) : null}
+          {shown === "rooms" ? (
+            <RoomsStep stay={state.fields.stay} errors={errors} onChange={onStay} />
+          ) : null}
+          {shown === "packages" ? (
+            <PackagesStep stay={state.fields.stay} errors={errors} onChange={onStay} />
+          ) : null}
+          {shown === "certificates" ? (
+            <CertificatesStep
+              stay={state.fields.stay}
+              files={state.files.certificateFiles}
+              errors={errors}
+              onChange={onStay}
+              onFile={(rowKey, picked) => {
+                const certificateFiles = { ...state.files.certificateFiles };
+                if (picked) certificateFiles[rowKey] = picked;
+                else delete certificateFiles[rowKey];
+                onFiles({ certificateFiles });
+              }}
+              pickFile={pickFile}
+            />
+          ) : null}
+          {shown === "questions" ? (
+            <QuestionsStep
+              stay={state.fields.stay}
+              questionFields={questionFields}
+              errors={errors}
+              isEditing={isEditing}
+              onChange={onStay}
+            />
+          ) : null}
+          {shown === "location" ? (
             <LocationStep
               fields={state.fields}
               errors={errors}
@@ -302,7 +389,7 @@ export function ListingEditor({
               onChange={onFields}
             />
           ) : null}
-          {step === "media" ? (
+          {shown === "media" ? (
             <MediaStep
               state={state}
               errors={errors}
@@ -327,7 +414,7 @@ export function ListingEditor({
               pickFile={pickFile}
             />
           ) : null}
-          {step === "documents" ? (
+          {shown === "documents" ? (
             <DocumentsStep
               state={state}
               errors={errors}
@@ -364,7 +451,7 @@ export function ListingEditor({
               pickFile={pickFile}
             />
           ) : null}
-          {step === "seo" ? (
+          {shown === "seo" ? (
             <SeoStep
               state={state}
               errors={errors}
@@ -384,7 +471,7 @@ export function ListingEditor({
             <Button
               variant="outline"
               disabled={index === 0 || isSending}
-              onClick={() => open(EDITOR_STEPS[index - 1]!)}
+              onClick={() => open(steps[index - 1]!)}
             >
               {t("editor.back")}
             </Button>
