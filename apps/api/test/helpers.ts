@@ -52,3 +52,14 @@ export function haversineKm(
 }
 
 export const arabicLetters = /[\u0600-\u06FF]/;
+
+/** A calendar date as messages show it: "Fri, Dec 4, 2026" / "الجمعة، ٤ ديسمبر ٢٠٢٦" (Arabic digits). */
+export function readableNight(date: string, lang: "en" | "ar" = "en"): string {
+  return new Intl.DateTimeFormat(lang === "ar" ? "ar-EG-u-nu-arab" : "en-u-nu-latn", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${date}T00:00:00Z`));
+}

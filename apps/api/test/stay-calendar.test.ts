@@ -16,6 +16,7 @@ import {
   siteToday,
   type Stays,
 } from "./stay-fixtures.js";
+import { readableNight } from "./helpers.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
 const onPostgres = inject("template").kind === "postgres";
@@ -264,7 +265,7 @@ describe("the owner's calendar", () => {
     await sellUnits(t, double(), day(50), 2);
     const en = await edit("availability", { hotel_room_id, from: day(49), to: day(51), open: 0 });
     expect(en.status).toBe(409);
-    expect(en.body.message).toContain(day(50));
+    expect(en.body.message).toContain(readableNight(day(50)));
     expect(en.body.message).toContain("Nothing was changed");
     const ar = await edit(
       "availability",
@@ -273,7 +274,7 @@ describe("the owner's calendar", () => {
       "ar",
     );
     expect(ar.status).toBe(409);
-    expect(ar.body.message).toContain(day(50));
+    expect(ar.body.message).toContain(readableNight(day(50), "ar"));
     expect(ar.body.message).toContain("لم يتغير شيء");
     for (const n of [49, 50, 51]) {
       expect(await nightRow(t, double(), day(n))).toMatchObject({ closed: false, units: 3 });
@@ -291,7 +292,7 @@ describe("the owner's calendar", () => {
     expect(tooHigh.body.errors?.price).toEqual(["Price is too high (max 10,000)"]);
     const past = await edit("availability", { hotel_room_id, from: day(-2), to: day(1), open: 0 });
     expect(past.status).toBe(422);
-    expect(past.body.message).toContain(today);
+    expect(past.body.message).toContain(readableNight(today));
     // The field's message names the date too (the page shows it under the date input).
     expect(past.body.errors?.from).toEqual([past.body.message]);
     const inverted = await edit(

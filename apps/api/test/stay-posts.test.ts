@@ -6,7 +6,7 @@ import { properties } from "../src/db/schema/properties.js";
 import { hotelAddonPackages, hotelRooms, propertyCertificates, stayNights } from "../src/db/schema/stays.js";
 import { hotelAddonFields, hotelRoomTypes } from "../src/db/schema/stays-catalogue.js";
 import { get } from "./auth-helpers.js";
-import { arabicLetters } from "./helpers.js";
+import { arabicLetters, readableNight } from "./helpers.js";
 import { listingPoster, PDF, photo } from "./listing-poster.js";
 import type { Part } from "./multipart.js";
 import { createTestApp, type TestApp } from "./test-app.js";
@@ -450,7 +450,7 @@ describe("editing a hotel's rooms", () => {
       "ar",
     );
     expect(closing.status).toBe(409);
-    expect(closing.body.message).toContain(soldDate);
+    expect(closing.body.message).toContain(readableNight(soldDate, "ar"));
     expect(closing.body.message).toMatch(arabicLetters);
 
     const fewerRooms = await edit(member.authorization, [
@@ -458,14 +458,14 @@ describe("editing a hotel's rooms", () => {
       ...bracketParts("hotelRooms", [{ ...room, available_rooms: "0" }]),
     ]);
     expect(fewerRooms.status).toBe(409);
-    expect(fewerRooms.body.message).toContain(soldDate);
+    expect(fewerRooms.body.message).toContain(readableNight(soldDate));
 
     const removing = await edit(member.authorization, [
       { name: "id", value: String(hotel.id) },
       { name: "remove_hotel_rooms[]", value: String(single!.id) },
     ]);
     expect(removing.status).toBe(409);
-    expect(removing.body.message).toContain(soldDate);
+    expect(removing.body.message).toContain(readableNight(soldDate));
     expect(await snapshot()).toEqual(before);
 
     // Rewriting the calendar around the sold night is fine; the sold night stays open and sold.
@@ -602,7 +602,7 @@ describe("posting a vacation home", () => {
       member.authorization,
     );
     expect(fewer.status).toBe(409);
-    expect(fewer.body.message).toContain(soldDate);
+    expect(fewer.body.message).toContain(readableNight(soldDate));
     expect((await nightsOf(home.id, null)).every((night) => night.units === 2)).toBe(true);
 
     const more = await homes.send(

@@ -7,7 +7,7 @@ import { properties } from "../src/db/schema/properties.js";
 import { hotelRooms, stayNights } from "../src/db/schema/stays.js";
 import { propertyTaxes } from "../src/db/schema/stays-catalogue.js";
 import { get, post } from "./auth-helpers.js";
-import { arabicLetters } from "./helpers.js";
+import { arabicLetters, readableNight } from "./helpers.js";
 import { createStays, nextWeekday, nightRow, sellUnits, siteToday, type Stays } from "./stay-fixtures.js";
 import { createTestApp, type TestApp } from "./test-app.js";
 
@@ -147,8 +147,8 @@ describe("a hotel quote across a weekend with a price override", () => {
     expect(arabic.body.data.display).toBeNull();
     const arLabels = arabic.body.data.lines.map((l) => l.label);
     expect(arLabels[0]).toMatch(arabicLetters);
-    expect(arLabels).toContain("إفطار × 9");
-    expect(arLabels).toContain(`ضريبة المبيعات (${sales / 100}٪)`);
+    expect(arLabels).toContain("إفطار × ٩");
+    expect(arLabels).toContain(`ضريبة المبيعات (${(sales / 100).toLocaleString("ar-EG-u-nu-arab")}٪)`);
   });
 
   it("charges a room-type add-on with its own room, and refuses it, or an inactive one, elsewhere", async () => {
@@ -245,14 +245,14 @@ describe("a quote refused", () => {
     };
     const en = await quote(s.hotel.id, query);
     expect(en.status).toBe(409);
-    expect(en.body.message).toBe(`The night of ${day(31)} is not available.`);
+    expect(en.body.message).toBe(`The night of ${readableNight(day(31))} is not available.`);
     const ar = await quote(s.hotel.id, query, "ar");
-    expect(ar.body.message).toBe(`ليلة ${day(31)} غير متاحة.`);
+    expect(ar.body.message).toBe(`ليلة ${readableNight(day(31), "ar")} غير متاحة.`);
 
     await sellUnits(t, offer, day(40), 1);
     const full = await quote(s.hotel.id, { ...query, check_in_date: day(39), check_out_date: day(41) });
     expect(full.status).toBe(409);
-    expect(full.body.message).toBe(`Not enough units are free on the night of ${day(40)}.`);
+    expect(full.body.message).toBe(`Not enough units are free on the night of ${readableNight(day(40))}.`);
     const tooMany = await quote(s.hotel.id, {
       check_in_date: day(50),
       check_out_date: day(51),
@@ -260,14 +260,14 @@ describe("a quote refused", () => {
       rooms: "4",
     });
     expect(tooMany.status).toBe(409);
-    expect(tooMany.body.message).toContain(day(50));
+    expect(tooMany.body.message).toContain(readableNight(day(50)));
   });
 
   it("refuses a past check-in, a stay too long, a hotel without a room, and a hidden listing", async () => {
     const room = { hotel_room_id: String(s.hotel.double.id) };
     const past = await quote(s.hotel.id, { check_in_date: day(-1), check_out_date: day(1), ...room }, "ar");
     expect(past.status).toBe(422);
-    expect(past.body.message).toBe(`لا يمكن أن يكون تاريخ الوصول قبل اليوم (${today}).`);
+    expect(past.body.message).toBe(`لا يمكن أن يكون تاريخ الوصول قبل اليوم (${readableNight(today, "ar")}).`);
     const long = await quote(s.hotel.id, { check_in_date: day(1), check_out_date: day(368), ...room });
     expect(long.status).toBe(422);
     expect(long.body.message).toBe("A stay can last at most 366 nights.");

@@ -1,3 +1,4 @@
+import { intlLocale } from "@manzil/domain/i18n";
 import { createInstance, type TFunction } from "i18next";
 import fp from "fastify-plugin";
 import Negotiator from "negotiator";
@@ -106,6 +107,42 @@ await i18n.init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+
+/** A calendar date ("2026-12-04") as people read it: "Fri, Dec 4, 2026" / "الجمعة، ٤ ديسمبر ٢٠٢٦". */
+function readableNight(value: unknown, lng: string | undefined): string {
+  const text = String(value);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return text;
+  return new Intl.DateTimeFormat(intlLocale(isLanguage(lng) ? lng : "en"), {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${text}T00:00:00Z`));
+}
+
+// Messages choose how a value reads: "{{date, night}}" for one calendar date, "{{dates, nights}}" for a list
+// ("a, b (+3)"), "{{count, num}}" for a number in the language's digits.
+i18n.services.formatter?.add("night", (value, lng) => readableNight(value, lng));
+i18n.services.formatter?.add("nights", (value, lng) => {
+  const locale = intlLocale(isLanguage(lng) ? lng : "en");
+  return String(value)
+    .split(", ")
+    .map((part) =>
+      part
+        .replace(
+          /\(\+(\d+)\)/,
+          (_, more: string) => `(+${new Intl.NumberFormat(locale).format(Number(more))})`,
+        )
+        .replace(/\d{4}-\d{2}-\d{2}/, (date) => readableNight(date, lng)),
+    )
+    .join(lng === "ar" ? "؛ " : "; ");
+});
+i18n.services.formatter?.add("num", (value, lng) =>
+  new Intl.NumberFormat(intlLocale(isLanguage(lng) ? lng : "en"), { maximumFractionDigits: 2 }).format(
+    Number(value),
+  ),
+);
 
 const translators: Record<Language, TFunction> = {
   en: i18n.getFixedT("en"),

@@ -13,7 +13,7 @@ export const stayListingsMessages = {
       certificate_not_found: "This certificate does not belong to this listing.",
       apartment_type_not_found: "This kind of hotel is not available.",
       sold_nights:
-        "These nights already have bookings, so they cannot be closed, removed or given fewer rooms than were booked: {{dates}}.",
+        "These nights already have bookings, so they cannot be closed, removed or given fewer rooms than were booked: {{dates, nights}}.",
     },
   },
   ar: {
@@ -28,7 +28,7 @@ export const stayListingsMessages = {
       certificate_not_found: "هذه الشهادة لا تتبع هذا الإعلان.",
       apartment_type_not_found: "هذا النوع من الفنادق غير متاح.",
       sold_nights:
-        "توجد حجوزات في هذه الليالي، فلا يمكن إغلاقها أو حذفها أو تقليل غرفها عن عدد المحجوز: {{dates}}.",
+        "توجد حجوزات في هذه الليالي، فلا يمكن إغلاقها أو حذفها أو تقليل غرفها عن عدد المحجوز: {{dates, nights}}.",
     },
   },
 } as const;
