@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signUpNewMember } from "./support";
+import { signUpNewMember } from "./support.js";
 
 // Card payments run against a local fake Stripe (fakes/stripe-server.ts): the server creates and checks the
 // PaymentIntent there, the page loads the fake's Stripe.js from STRIPE_JS_URL, so the whole purchase is real

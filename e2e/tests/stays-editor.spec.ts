@@ -1,5 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
-import { completeProfile, screenshot, signUpNewMember, solidPng, takeFreePackage } from "./support.js";
+import {
+  adminApiToken,
+  completeProfile,
+  hydrated,
+  isoDay,
+  nextFriday,
+  plusDays,
+  screenshot,
+  signUpNewMember,
+  solidPng,
+  takeFreePackage,
+} from "./support.js";
 
 /** Picks the `index`th real option (not "Choose…") of a select and returns its value. */
 async function chooseOption(page: Page, selector: string, index = 0): Promise<string> {
@@ -9,11 +20,13 @@ async function chooseOption(page: Page, selector: string, index = 0): Promise<st
   return value;
 }
 
-test("an owner posts a hotel in Arabic with two room types and an add-on package; the saved hotel shows both rooms", async ({
+test("an owner posts a hotel in Arabic with two room types and an add-on, prices next weekend, and a guest sees it in the quote", async ({
   page,
+  browser,
+  request,
 }) => {
-  // Signing up, eleven steps and a look at the saved listing.
-  test.setTimeout(180_000);
+  // Signing up, eleven steps, the calendar, an edit and a guest's quote.
+  test.setTimeout(240_000);
   const stamp = Date.now();
   await signUpNewMember(page, {
     name: "Hala Hotelier",
@@ -133,6 +146,7 @@ test("an owner posts a hotel in Arabic with two room types and an add-on package
   expect(answer.status()).toBe(200);
   const posted = (await answer.json()).data as {
     id: number;
+    slug_id: string;
     title_ar: string;
     hotel_rooms: { id: number; room_type_id: number; price_per_night: number; available_rooms: number }[];
     addons_packages: { name: string; total_price: number }[];
@@ -149,6 +163,51 @@ test("an owner posts a hotel in Arabic with two room types and an add-on package
   expect(posted.addons_packages[0]!.total_price).toBeGreaterThan(150);
   expect((await answering).status()).toBe(200);
   await expect(page.getByTestId("editor-success")).toBeVisible();
+
+  // An admin approves the hotel (the review queue is tested elsewhere); then the owner prices next weekend's
+  // Friday and Saturday of the first room type at 1,800 EGP from the calendar, previewed before it is saved.
+  const admin = await adminApiToken(request);
+  const approved = await request.post("/api/admin/moderate-property", {
+    headers: { "x-manzil-transport": "http", authorization: `Bearer ${admin}` },
+    data: { id: posted.id, request_status: "approved" },
+  });
+  expect(approved.status()).toBe(200);
+  const friday = nextFriday();
+  const fridayIso = isoDay(friday);
+  const saturdayIso = isoDay(plusDays(friday, 1));
+  const sundayIso = isoDay(plusDays(friday, 2));
+  const firstRoom = posted.hotel_rooms[0]!.id;
+  await page.goto(`/user/stays/${posted.id}?offer=${firstRoom}&month=${fridayIso.slice(0, 7)}`);
+  await expect(page.getByTestId("month-grid")).toBeVisible();
+  await hydrated(page);
+  await page.getByRole("tab", { name: "سعر لفترة" }).click();
+  await page.locator('input[name="from"]').fill(fridayIso);
+  await page.locator('input[name="to"]').fill(saturdayIso);
+  await page.locator('input[name="price"]').fill("1800");
+  await page.getByRole("button", { name: "معاينة التغييرات" }).click();
+  const preview = page.getByRole("dialog");
+  await expect(preview.getByTestId("preview-row")).toHaveCount(2);
+  await screenshot(page, "stays-editor-calendar-preview-ar");
+  await preview.getByRole("button", { name: "احفظ ليلتين" }).click();
+  await expect(page.getByText("تم الحفظ: تغيّرت ليلتان.")).toBeVisible();
+  await expect(page.locator(`[data-testid="month-grid"] [data-date="${fridayIso}"]`)).toContainText("١٬٨٠٠");
+
+  // A guest, signed out and in Arabic, asks for next Friday to Sunday in the first room type: both nights cost
+  // the owner's 1,800.
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto(`/properties-details/${posted.slug_id}?lang=ar`);
+  await expect(guest.locator("html")).toHaveAttribute("dir", "rtl");
+  await hydrated(guest);
+  await guest.locator('select[name="hotel_room_id"]').selectOption(String(firstRoom));
+  await guest.locator('input[name="check_in_date"]').fill(fridayIso);
+  await guest.locator('input[name="check_out_date"]').fill(sundayIso);
+  const quote = guest.getByTestId("stay-quote");
+  const nights = quote.locator('[data-code="night"]');
+  await expect(nights).toHaveCount(2);
+  for (const night of await nights.all()) await expect(night).toContainText("١٬٨٠٠");
+  await screenshot(guest, "stays-editor-guest-quote-ar");
+  await guestContext.close();
 
   // The saved hotel, opened for editing, shows both rooms as they were sent.
   await page.goto(`/user/edit-property/${posted.id}`);

@@ -1,27 +1,15 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { E2E_ADMIN } from "../admin-account.js";
-import { screenshot, solidPng } from "./support.js";
+import {
+  adminApiToken,
+  hydrated,
+  isoDay as iso,
+  nextFriday,
+  plusDays,
+  screenshot,
+  solidPng,
+} from "./support.js";
 
-const HTTP = { "x-api-transport": "http" };
-
-/** YYYY-MM-DD of `date` in UTC, and the next Friday (at least three days ahead, so it is never today). */
-const iso = (date: Date) => date.toISOString().slice(0, 10);
-function nextFriday(): Date {
-  const day = new Date();
-  day.setUTCDate(day.getUTCDate() + 3);
-  while (day.getUTCDay() !== 5) day.setUTCDate(day.getUTCDate() + 1);
-  return day;
-}
-const plusDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post("/api/user_signup", {
-    headers: HTTP,
-    data: { type: 3, email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  expect(response.status()).toBe(200);
-  return (await response.json()).token as string;
-}
+const HTTP = { "x-manzil-transport": "http" };
 
 /**
  * A hotel with a double room (1,000 EGP a night, no discount, no weekend commission) and a breakfast package,
@@ -94,7 +82,7 @@ test("a guest sees the hotel's price for next weekend in the quote, in Arabic, a
   page,
   request,
 }) => {
-  const token = await adminToken(request);
+  const token = await adminApiToken(request);
   const hotel = await postHotel(request, token, "Stays Test Hotel on the Nile");
   const friday = nextFriday();
   const [checkIn, checkOut] = [iso(friday), iso(plusDays(friday, 2))];
@@ -107,6 +95,7 @@ test("a guest sees the hotel's price for next weekend in the quote, in Arabic, a
 
   await page.goto(`/properties-details/${hotel.slug}?lang=ar`);
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await hydrated(page);
   await page.locator('input[name="check_in_date"]').fill(checkIn);
   await page.locator('input[name="check_out_date"]').fill(checkOut);
   await page.getByRole("checkbox", { name: /إفطار/ }).check();

@@ -1,3 +1,4 @@
+import { E2E_ADMIN } from "../admin-account.js";
 import { readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -167,4 +168,31 @@ export async function signInWithPassword(page: Page, account: { email: string; p
   await form.locator('input[name="password"]').fill(account.password);
   await form.locator('button[type="submit"]').click();
   await expect(page.getByTestId("user-menu")).toBeVisible();
+}
+
+/** The e2e admin's API token (an admin signs in like everyone, type 3 = e-mail and password). */
+export async function adminApiToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post("/api/user_signup", {
+    headers: { "x-manzil-transport": "http" },
+    data: { type: 3, email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  expect(response.status()).toBe(200);
+  return (await response.json()).token as string;
+}
+
+/** YYYY-MM-DD of a UTC date. */
+export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+export const plusDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
+
+/** Next weekend's Friday, at least three days ahead so it is never today whatever the time zone. */
+export function nextFriday(): Date {
+  const day = new Date();
+  day.setUTCDate(day.getUTCDate() + 3);
+  while (day.getUTCDay() !== 5) day.setUTCDate(day.getUTCDate() + 1);
+  return day;
+}
+
+/** Waits until React has hydrated the page (root.tsx marks <html>): typing earlier would be reset. */
+export async function hydrated(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
 }

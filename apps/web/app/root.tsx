@@ -115,6 +115,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const companyName = settings?.company_name || fixedT(language)("app.name");
 
   useEffect(() => requestStartupGeolocation(), []);
+  // Said once React owns the page: what is typed before hydration is reset to the server's value, so browser
+  // tests wait for this before filling controlled fields.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
 
   return (
     <html lang={language} dir={dir}>
