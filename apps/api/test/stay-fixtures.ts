@@ -166,14 +166,12 @@ export async function createStays(t: TestApp) {
       basis: "per_guest_per_night",
     })
     .returning();
-  await db
-    .insert(hotelAddonPackageValues)
-    .values({
-      packageId: breakfast!.id,
-      fieldId: field!.id,
-      value: "Buffet breakfast",
-      staticPriceMinor: 5_000,
-    });
+  await db.insert(hotelAddonPackageValues).values({
+    packageId: breakfast!.id,
+    fieldId: field!.id,
+    value: "Buffet breakfast",
+    staticPriceMinor: 5_000,
+  });
   const [spa] = await db
     .insert(hotelAddonPackages)
     .values({
