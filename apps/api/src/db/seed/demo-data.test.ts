@@ -298,6 +298,13 @@ describe("demo data seed", () => {
       "select count(*)::int as n from properties where classification = 5",
     );
     expect(variety!.packages).toBe(hotels!.n);
+    // Every stay answered its classification's four questions (one per question).
+    const [answers] = await first.rows<{ n: number; stays: number }>(
+      `select count(*)::int as n, count(distinct a.property_id)::int as stays
+       from property_question_answers a join property_question_fields f on f.id = a.field_id
+       join properties p on p.id = a.property_id and p.classification = f.classification`,
+    );
+    expect(answers).toEqual({ n: 4 * stays[0]!.n, stays: stays[0]!.n });
     expect(variety!.certificates).toBe(hotels!.n);
     // §5: no seeded night price passes 10,000 EGP.
     const [ceiling] = await first.rows<{ max: number }>(

@@ -1,7 +1,13 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../client.js";
 import { properties } from "../schema/properties.js";
-import { hotelAddonFields, hotelAddonFieldValues, hotelRoomTypes } from "../schema/stays-catalogue.js";
+import {
+  hotelAddonFields,
+  hotelAddonFieldValues,
+  hotelRoomTypes,
+  propertyQuestionAnswers,
+  propertyQuestionFields,
+} from "../schema/stays-catalogue.js";
 import {
   hotelAddonPackages,
   hotelAddonPackageValues,
@@ -145,5 +151,26 @@ export async function insertDemoStays(
       })),
     );
   }
-  return plan.rooms.length + plan.nights.length + plan.packages.length + values + plan.certificates.length;
+  // Question fields were inserted in `questionFieldSeeds` order, which their rank keeps.
+  const questions = await tx
+    .select({ id: propertyQuestionFields.id })
+    .from(propertyQuestionFields)
+    .orderBy(asc(propertyQuestionFields.rank));
+  for (const batch of chunks(plan.answers, 500)) {
+    await tx.insert(propertyQuestionAnswers).values(
+      batch.map((a) => ({
+        propertyId: stayId(a.stay),
+        fieldId: at(questions, a.question, "question field").id,
+        value: a.value,
+      })),
+    );
+  }
+  return (
+    plan.answers.length +
+    plan.rooms.length +
+    plan.nights.length +
+    plan.packages.length +
+    values +
+    plan.certificates.length
+  );
 }

@@ -106,6 +106,13 @@ export interface PlannedCertificate {
   readonly file: string;
 }
 
+/** An owner's answer to one of `questionFieldSeeds` (by index), as `save-property-question-answers` stores it. */
+export interface PlannedAnswer {
+  readonly stay: number;
+  readonly question: number;
+  readonly value: string;
+}
+
 export interface StaysPlan {
   /** Identical apartments per home, by stay index (homes only). */
   readonly homeUnits: ReadonlyMap<number, number>;
@@ -113,6 +120,7 @@ export interface StaysPlan {
   readonly nights: PlannedNight[];
   readonly packages: PlannedPackage[];
   readonly certificates: PlannedCertificate[];
+  readonly answers: PlannedAnswer[];
 }
 
 function isHighSeason(date: CalendarDate): boolean {
@@ -164,10 +172,14 @@ export function planDemoStays(stays: readonly SeededStay[], now: Date): StaysPla
   const nights: PlannedNight[] = [];
   const packages: PlannedPackage[] = [];
   const certificates: PlannedCertificate[] = [];
+  const answers: PlannedAnswer[] = [];
   const root = new Random(DEMO_SEED).fork("stays");
 
   stays.forEach((stay, index) => {
     const rng = root.fork(stay.slug);
+    if (stay.classification === 4 || stay.classification === 5) {
+      answers.push(...planAnswers(root.fork(`${stay.slug}:answers`), index, stay.classification));
+    }
     if (stay.classification === 4) {
       // A third of the homes are several identical apartments (a chalet block, serviced flats).
       const units = rng.chance(0.33) ? rng.int(2, 5) : 1;
@@ -235,5 +247,31 @@ export function planDemoStays(stays: readonly SeededStay[], now: Date): StaysPla
       file: `documents/brochure-${String((index % 3) + 1).padStart(2, "0")}.pdf`,
     });
   });
-  return { homeUnits, rooms, nights, packages, certificates };
+  return { homeUnits, rooms, nights, packages, certificates, answers };
+}
+
+const HOUSE_RULES = [
+  "No parties or loud music after 11 pm.",
+  "No smoking indoors. Please leave the keys at the reception.",
+  "Quiet hours 10 pm – 8 am; guests under 18 with an adult.",
+];
+
+/** Answers to the classification's questions (stays-catalogue.ts: 0–3 homes, 4–7 hotels), in the stored form. */
+function planAnswers(rng: Random, stay: number, classification: 4 | 5): PlannedAnswer[] {
+  const yesNo = () => (rng.chance(0.5) ? "Yes" : "No");
+  if (classification === 4) {
+    return [
+      { stay, question: 0, value: yesNo() },
+      { stay, question: 1, value: String(rng.int(1, 40) * 50) },
+      { stay, question: 2, value: yesNo() },
+      { stay, question: 3, value: rng.pick(HOUSE_RULES) },
+    ];
+  }
+  const meals = ["Breakfast", "Lunch", "Dinner"].filter((_, i) => i === 0 || rng.chance(0.6));
+  return [
+    { stay, question: 4, value: yesNo() },
+    { stay, question: 5, value: meals.join(",") },
+    { stay, question: 6, value: String(rng.int(3, 24)) },
+    { stay, question: 7, value: String(rng.int(2012, 2025)) },
+  ];
 }
