@@ -49,6 +49,8 @@ describe("stays catalogue over the eBroker transport", () => {
       .where(eq(propertyQuestionFields.classification, 5))
       .orderBy(asc(propertyQuestionFields.id))
       .limit(1);
+    // The demo hotel came with answers; start from none, as a newly posted hotel does.
+    await db.delete(propertyQuestionAnswers).where(eq(propertyQuestionAnswers.propertyId, hotel!.id));
     const token = await t.app.services.auth.issueToken(hotel!.ownerId, "test");
     const answer = await ebrokerCall(t.app, {
       path: "save-property-question-answers",
