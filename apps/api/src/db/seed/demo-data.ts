@@ -6,6 +6,7 @@ import { reportReasonSeeds } from "./report-reasons.js";
 import { insertStaysCatalogue } from "./stays-catalogue.js";
 import { planDemoStays } from "./stays.js";
 import { insertDemoStays } from "./stays-insert.js";
+import { chunks } from "./helpers.js";
 import { userPackageLimits, userPackages } from "../schema/packages.js";
 import { planUserPackages } from "./user-packages.js";
 import { createPackagesService } from "../../modules/packages/packages.service.js";
@@ -143,12 +144,6 @@ export async function runDemoSeed(
 async function hasUsers(db: Database | Transaction): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).limit(1);
   return rows.length > 0;
-}
-
-function chunks<T>(rows: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
-  return out;
 }
 
 /** Inserts in batches and returns the new ids in the order of `rows`, matched by a unique key. */

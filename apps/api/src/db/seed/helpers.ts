@@ -37,3 +37,10 @@ export function youtube(rng: Random): string {
   for (let i = 0; i < 11; i++) id += YOUTUBE_ALPHABET[rng.int(0, YOUTUBE_ALPHABET.length - 1)];
   return `https://www.youtube.com/watch?v=${id}`;
 }
+
+/** `rows` in batches of at most `size`, for inserts that keep each statement small. */
+export function chunks<T>(rows: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}

@@ -15,15 +15,10 @@ import {
   propertyCertificates,
   stayNights,
 } from "../schema/stays.js";
+import { chunks } from "./helpers.js";
 import type { SeededStay, StaysPlan } from "./stays.js";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-function chunks<T>(rows: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
-  return out;
-}
 
 function at<T>(items: readonly T[], index: number, what: string): T {
   const item = items[index];

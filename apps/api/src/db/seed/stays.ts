@@ -1,5 +1,6 @@
 import type { CalendarDate } from "@manzil/domain/stays";
 import { addDays, datesFromTo, fromDayNumber, toDayNumber } from "@manzil/domain/stays";
+import { roundTo } from "./helpers.js";
 import { Random } from "./random.js";
 import { DEMO_SEED } from "./generate.js";
 
@@ -56,7 +57,7 @@ const MAX_NIGHT_MINOR = 1_000_000;
 
 function roundedNight(minor: number): number {
   // Owners type round prices: to the nearest 50 EGP, within §5's ceiling.
-  return Math.min(MAX_NIGHT_MINOR, Math.max(5_000, Math.round(minor / 5_000) * 5_000));
+  return Math.min(MAX_NIGHT_MINOR, roundTo(minor, 5_000));
 }
 
 export interface PlannedRoom {

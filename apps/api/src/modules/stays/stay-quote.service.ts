@@ -112,7 +112,7 @@ export function createStayQuoteService(db: Database) {
         rooms: quote.rooms,
         guests,
         currency: quote.currency,
-        lines: quote.lines.map((line) => mapQuoteLine(line, quote.currency, facts, ctx.t, ctx.lang)),
+        lines: quote.lines.map((line) => mapQuoteLine(line, quote.currency, facts, ctx.t)),
         total: fromMinorUnits(quote.totalMinor, quote.currency),
         total_minor: quote.totalMinor,
         display:

@@ -1,10 +1,8 @@
 import type { TOwnerCalendarNight, TNightStatus, TStayQuoteLine } from "@manzil/domain/contracts";
-import { intlLocale } from "@manzil/domain/i18n";
 import { fromMinorUnits } from "@manzil/domain/money";
 import type { CalendarDate, NightlyPriceRule, QuoteLine } from "@manzil/domain/stays";
 import { nightlyPrice } from "@manzil/domain/stays";
 import type { TFunction } from "i18next";
-import type { Language } from "../../plugins/i18n.js";
 import type { StoredNight } from "./night-rows.repository.js";
 
 /** A night without a row: closed (ADR 051), nothing for sale. */
@@ -58,17 +56,6 @@ export function mapPublicNight(night: StoredNight, rule: NightlyPriceRule, curre
   };
 }
 
-/** "Fri 4 Dec 2026" / "الجمعة ٤ ديسمبر ٢٠٢٦": a calendar date, never shifted by a time zone. */
-export function formatNight(date: CalendarDate, lang: Language): string {
-  return new Intl.DateTimeFormat(intlLocale(lang), {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T00:00:00Z`));
-}
-
 export interface QuoteLabelFacts {
   readonly rule: NightlyPriceRule;
   readonly taxes: { serviceChargeBp: number; salesTaxBp: number; cityTaxBp: number };
@@ -78,8 +65,9 @@ export interface QuoteLabelFacts {
 /** Basis points as the percent people read ("14", "12.5"). */
 const percent = (basisPoints: number) => String(basisPoints / 100);
 
-function labelOf(line: QuoteLine, facts: QuoteLabelFacts, t: TFunction, lang: Language): string {
-  const date = line.date === undefined ? "" : formatNight(line.date, lang);
+/** A line's words; the messages format its date and numbers in the caller's language. */
+function labelOf(line: QuoteLine, facts: QuoteLabelFacts, t: TFunction): string {
+  const date = line.date ?? "";
   switch (line.code) {
     case "night":
       return (line.quantity ?? 1) > 1
@@ -111,11 +99,10 @@ export function mapQuoteLine(
   currency: string,
   facts: QuoteLabelFacts,
   t: TFunction,
-  lang: Language,
 ): TStayQuoteLine {
   return {
     code: line.code,
-    label: labelOf(line, facts, t, lang),
+    label: labelOf(line, facts, t),
     date: line.date ?? null,
     addon_id: line.addonId === undefined ? null : Number(line.addonId),
     quantity: line.quantity ?? null,
