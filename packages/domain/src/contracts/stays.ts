@@ -544,6 +544,9 @@ export const quoteLineCodes = [
   "service_charge",
   "sales_tax",
   "city_tax",
+  /** Reservations (issue 15): the non-refundable offer's % off, and the loyalty tier's discount. */
+  "non_refundable_discount",
+  "loyalty_discount",
 ] as const;
 
 export const StayQuoteLine = z.object({

@@ -22,10 +22,13 @@ import { hotelRooms } from "./stays.js";
 export const reservationPaymentStatuses = ["unpaid", "paid", "partial", "refunded", "failed"] as const;
 export const refundRequestStatuses = ["pending", "approved", "rejected"] as const;
 
-/** A stored quote line (ADR 050's QuoteLine), kept as the guest saw it: the charge is their sum. */
+/**
+ * A stored quote line (ADR 050's QuoteLine), kept as the guest saw it: the charge is their sum. Its words are
+ * stored in both languages at booking time, so a later change of tax rate or add-on name never rewrites a receipt.
+ */
 export type StoredQuoteLine = {
   code: string;
-  label_key: string;
+  labels: { en: string; ar: string };
   amount_minor: number;
   date?: string;
   addon_id?: number;
