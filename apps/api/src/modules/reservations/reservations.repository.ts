@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
+import { paymentTransactions } from "../../db/schema/payments.js";
 import { properties } from "../../db/schema/properties.js";
 import { reservations } from "../../db/schema/reservations.js";
 import { hotelRooms } from "../../db/schema/stays.js";
@@ -133,3 +134,22 @@ export const reservationWhere = {
   property: (propertyId: number) => eq(properties.id, propertyId),
   all: (...conditions: (SQL | undefined)[]) => and(...conditions),
 };
+
+/**
+ * The booking's online payment (purpose `reservation`, purpose_id = the group's first row), if it has one; the
+ * latest when a failed attempt was followed by another.
+ */
+export async function reservationPayment(db: Database, firstReservationId: number) {
+  const [row] = await db
+    .select()
+    .from(paymentTransactions)
+    .where(
+      and(
+        eq(paymentTransactions.purpose, "reservation"),
+        eq(paymentTransactions.purposeId, firstReservationId),
+      ),
+    )
+    .orderBy(desc(paymentTransactions.id))
+    .limit(1);
+  return row ?? null;
+}
