@@ -23,6 +23,8 @@ import { bankTransfersMessages } from "../modules/bank-transfers/bank-transfers.
 import { staysCatalogueMessages } from "../modules/stays-catalogue/stays-catalogue.messages.js";
 import { staysMessages } from "../modules/stays/stays.messages.js";
 import { stayListingsMessages } from "../modules/stay-listings/stay-listings.messages.js";
+import { refundRequestsMessages } from "../modules/reservations/refund-requests.messages.js";
+import { reservationEmailsMessages } from "../modules/reservations/reservation-emails.messages.js";
 
 export const supportedLanguages = ["en", "ar"] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -74,6 +76,8 @@ await i18n.init({
         staysCatalogueMessages.en,
         staysMessages.en,
         stayListingsMessages.en,
+        refundRequestsMessages.en,
+        reservationEmailsMessages.en,
       ),
     },
     ar: {
@@ -98,6 +102,8 @@ await i18n.init({
         staysCatalogueMessages.ar,
         staysMessages.ar,
         stayListingsMessages.ar,
+        refundRequestsMessages.ar,
+        reservationEmailsMessages.ar,
       ),
     },
   },

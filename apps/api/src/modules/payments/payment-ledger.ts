@@ -31,6 +31,11 @@ import {
 
 /** Work done inside the state change's database transaction when a payment succeeds (issuing its invoice). */
 export type SucceededHook = (tx: Tx, row: TransactionRow, now: Date) => Promise<void>;
+/**
+ * Work done inside a refund's database transaction once the money went back (a reservation's refunded amount and
+ * payment status follow its payment's refund, whoever refunded it).
+ */
+export type RefundedHook = (tx: Tx, row: TransactionRow, amountMinor: number, now: Date) => Promise<void>;
 /** A state change, told after its transaction committed (e-mails are queued then, never for a rolled-back change). */
 export type CommittedChange = { transactionId: number; state: TPaymentState; lang: Language | null };
 
@@ -67,6 +72,8 @@ export function createPaymentLedger(
     log: FastifyBaseLogger;
     /** Run in order after the purpose is fulfilled, in the same transaction; a throw rolls the payment back. */
     onSucceeded?: readonly SucceededHook[];
+    /** Run in order after a refund is recorded, in the same transaction; a throw rolls the refund back. */
+    onRefunded?: readonly RefundedHook[];
     /** Called once the transaction committed, for each state change it made; failures are only logged. */
     afterCommit?: (change: CommittedChange) => Promise<void>;
   },
@@ -343,8 +350,13 @@ export function createPaymentLedger(
       reason: string;
       gateway: Pick<PaymentProvider, "refund"> | null;
       now: Date;
+      /**
+       * The caller's open transaction (a refund request approved under its own locks): the refund runs inside it
+       * as a savepoint, so the request's decision and the refund commit or roll back together.
+       */
+      within?: Tx;
     }): Promise<TransactionRow> {
-      return db.transaction(async (tx) => {
+      return (input.within ?? db).transaction(async (tx) => {
         const row = await lockById(tx, input.transactionId);
         if (!row) throw new AppError("NOT_FOUND", { messageKey: "payments.transaction_not_found" });
         if (row.state === "refunded")
@@ -396,6 +408,7 @@ export function createPaymentLedger(
             now: input.now,
           });
         }
+        for (const hook of deps.onRefunded ?? []) await hook(tx, row, amountMinor, input.now);
         deps.log.info(
           {
             paymentTransactionId: row.id,
