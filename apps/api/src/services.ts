@@ -78,6 +78,12 @@ export function createServices(
   const packages = createPackagesService(db);
   const settings = createSettingsService(db, { packages });
   const currencyCode = async () => (await settings.raw()).get("currency_code") ?? "EGP";
+  // Who hears of bookings: each step is queued as `reservations.send-email` after its commit (ADR 057). The
+  // booking, life-cycle and refund services take this as their `notify` dependency.
+  const reservationNotifier = createReservationNotifier(async (event) => {
+    if (!shared.jobs) throw new Error("no job queue to send the booking's e-mails through");
+    return shared.jobs().enqueue(RESERVATION_EMAIL_JOB, event);
+  });
   const ledger = createPaymentLedger(db, {
     packages,
     log,
@@ -197,12 +203,6 @@ export function createServices(
     log,
   });
   const siteTimeZone = async () => (await settings.raw()).get("timezone") || "UTC";
-  // Booking steps are told through the job queue, after their commit (ADR 057). The booking and life-cycle
-  // services take this as their `notify` dependency.
-  const reservationNotifier = createReservationNotifier(async (event) => {
-    if (!shared.jobs) throw new Error("no job queue to send the booking's e-mails through");
-    return shared.jobs().enqueue(RESERVATION_EMAIL_JOB, event);
-  });
   const confirmationPdfs = createConfirmationPdfs(db, { renderer: invoices, timeZone: siteTimeZone, log });
   const reservationEmails = createReservationEmails(db, {
     messaging,
@@ -215,7 +215,7 @@ export function createServices(
   const refundRequests = createRefundRequestsService(db, {
     ledger,
     providers,
-    notify: () => reservationNotifier,
+    notify: reservationNotifier,
     timeZone: siteTimeZone,
     log,
   });
