@@ -308,6 +308,31 @@ describe("who may see and change a booking", () => {
     expect(otherOwnsNothing.body.data.reservations).toEqual([]);
   });
 
+  it("shows a hotel's bookings by property and status, as the hotel reservations page asks", async () => {
+    const guest = await h.guest();
+    const pending = await h.booking({
+      ...h.hotelRoom(),
+      guestId: guest.id,
+      checkIn: h.day(75),
+      offer: "flexible",
+      status: "pending",
+      respondBy: new Date(Date.now() + 3_600_000),
+    });
+    await h.booking({ ...h.hotelRoom(), guestId: guest.id, checkIn: h.day(75), offer: "flexible" });
+    const list = await get<{
+      reservations: { id: number; status: string }[];
+      metrics: Record<string, number>;
+    }>(
+      h.t.app,
+      `/api/property-owner-reservations/${h.stays.owner.id}`,
+      { property_id: String(h.stays.hotel.id), status: "pending,rejected", from: h.day(75), to: h.day(75) },
+      http(h.stays.owner.authorization),
+    );
+    expect(list.body.data.reservations.map((r) => [r.id, r.status])).toEqual([[pending.row.id, "pending"]]);
+    // Metrics keep counting every status of the property and dates, so the tabs keep their numbers.
+    expect(list.body.data.metrics).toMatchObject({ total_reservations: 2, pending_reservations: 1 });
+  });
+
   it("sorts the guest's own bookings into upcoming, past and cancelled", async () => {
     const guest = await h.guest();
     const upcoming = await h.booking({
@@ -433,6 +458,25 @@ describe("the owner's status changes", () => {
     expect((await h.reservation(declined.row.id)).reason).toBe("Closed for works");
   });
 
+  it("does not confirm an online booking whose payment has not come", async () => {
+    const guest = await h.guest();
+    const { row } = await h.booking({
+      ...h.hotelRoom(),
+      guestId: guest.id,
+      checkIn: h.day(105),
+      offer: "refundable",
+      status: "pending",
+      paymentState: "pending",
+      holdExpiresAt: new Date(Date.now() + 600_000),
+    });
+    const early = await updateStatus(row.id, h.stays.owner.authorization, { status: "confirmed" });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(
+      "This booking is waiting for its online payment; it is confirmed once paid.",
+    );
+    expect((await h.reservation(row.id)).status).toBe("pending");
+  });
+
   it("sets the payment status of pay-at-property bookings only", async () => {
     const guest = await h.guest();
     const cash = await h.booking({ ...h.home(), guestId: guest.id, checkIn: h.day(110), offer: "flexible" });
@@ -539,6 +583,14 @@ describe("customer reservation counts", () => {
     expect(homes.tier_discounts[1]!.is_available).toBe(false);
     expect(homes.loyalty).toEqual({ completed_stays: 5, tier: 1, next_tier_at: 10, stays_to_next: 5 });
     expect(counts.body.data.hotel_rooms.total_count).toBe(0);
+
+    const byEmail = await get<{ customer_id: number }>(
+      h.t.app,
+      `/api/customer-reservation-counts/${encodeURIComponent(guest.email!)}`,
+      {},
+      http(guest.authorization),
+    );
+    expect(byEmail.body.data.customer_id).toBe(guest.id);
 
     const other = await h.guest();
     expect(
