@@ -38,6 +38,8 @@ import { createProjectManagementService } from "./modules/projects/project-manag
 import { createPropertiesService } from "./modules/properties/properties.service.js";
 import { createSettingsService } from "./modules/settings/settings.service.js";
 import { createStayCalendars } from "./modules/stays/extend-calendars.job.js";
+import { createReservationLifecycle } from "./modules/reservations/reservation-lifecycle.service.js";
+import { createReservationsReadService } from "./modules/reservations/reservations-read.service.js";
 import {
   bankTransferOffer,
   createBankTransfersService,
@@ -224,6 +226,12 @@ export function createServices(
     currencyCode,
     maxMinor: config.SEND_MONEY_MAX_MINOR,
   });
+  const reservationLifecycle = createReservationLifecycle(db, {
+    ledger,
+    providers,
+    log,
+    notify: reservationNotifier,
+  });
   return {
     auth,
     accounts,
@@ -256,6 +264,8 @@ export function createServices(
     confirmationPdfs,
     reservationEmails,
     refundRequests,
+    reservationLifecycle,
+    reservationsRead: createReservationsReadService(db),
   };
 }
 

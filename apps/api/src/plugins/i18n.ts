@@ -25,6 +25,7 @@ import { staysMessages } from "../modules/stays/stays.messages.js";
 import { stayListingsMessages } from "../modules/stay-listings/stay-listings.messages.js";
 import { refundRequestsMessages } from "../modules/reservations/refund-requests.messages.js";
 import { reservationEmailsMessages } from "../modules/reservations/reservation-emails.messages.js";
+import { reservationLifecycleMessages } from "../modules/reservations/reservation-lifecycle.messages.js";
 
 export const supportedLanguages = ["en", "ar"] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -78,6 +79,7 @@ await i18n.init({
         stayListingsMessages.en,
         refundRequestsMessages.en,
         reservationEmailsMessages.en,
+        reservationLifecycleMessages.en,
       ),
     },
     ar: {
@@ -104,6 +106,7 @@ await i18n.init({
         stayListingsMessages.ar,
         refundRequestsMessages.ar,
         reservationEmailsMessages.ar,
+        reservationLifecycleMessages.ar,
       ),
     },
   },
