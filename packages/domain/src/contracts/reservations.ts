@@ -105,8 +105,17 @@ export type TCreateReservationBody = z.infer<typeof CreateReservationBody>;
 export const CreateReservationWithPaymentBody = stayDates.and(
   z.object({
     ...reservationFields,
+    /** An enabled online method; eBroker's `pay_at_property` (or `cash`) books a flexible stay like `POST reservations`. */
     payment_method: z.preprocess(
-      (value) => (typeof value === "string" ? emptyToUndefined(value.trim().toLowerCase()) : value),
+      (value) =>
+        typeof value === "string"
+          ? emptyToUndefined(
+              value
+                .trim()
+                .toLowerCase()
+                .replace(/^pay_at_property$/, "cash"),
+            )
+          : value,
       z.enum(PAYMENT_METHODS, withKey("validation.invalid_value")).optional(),
     ),
     /** eBroker's payer details; the amount inside is ignored. */
