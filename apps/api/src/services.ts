@@ -42,6 +42,12 @@ import {
   bankTransferOffer,
   createBankTransfersService,
 } from "./modules/bank-transfers/bank-transfers.service.js";
+import { createBookingService } from "./modules/reservations/booking.service.js";
+import { silentNotifier } from "./modules/reservations/reservation-events.js";
+import {
+  reservationPaidHook,
+  reservationPaidNotice,
+} from "./modules/reservations/reservation-payment.hook.js";
 import type { AppJobs } from "./jobs/app-jobs.js";
 import type { JobQueue } from "./jobs/job-queue.js";
 
@@ -68,11 +74,18 @@ export function createServices(
   const packages = createPackagesService(db);
   const settings = createSettingsService(db, { packages });
   const currencyCode = async () => (await settings.raw()).get("currency_code") ?? "EGP";
+  // Who hears of bookings (e-mails); silent until the notifier of issue 15 is wired here.
+  const reservationNotifier = silentNotifier;
+  const bookingPaid = reservationPaidNotice(db, reservationNotifier, log);
   const ledger = createPaymentLedger(db, {
     packages,
     log,
-    onSucceeded: [issueInvoice],
-    ...(shared.afterPayment ? { afterCommit: shared.afterPayment } : {}),
+    // A booking's payment settles its hold in the payment's own transaction, before the invoice is issued.
+    onSucceeded: [reservationPaidHook(log), issueInvoice],
+    afterCommit: async (change) => {
+      await shared.afterPayment?.(change);
+      await bookingPaid(change);
+    },
   });
   const payments = createPaymentsService(db, {
     providers: enabledProviders(config),
@@ -84,6 +97,7 @@ export function createServices(
     currencyCode,
     bankTransfer: async (lang) => bankTransferOffer(await settings.raw(), lang),
   });
+  const booking = createBookingService(db, { payments, log, notify: reservationNotifier });
   const bankTransfers = createBankTransfersService(db, {
     ledger,
     packages,
@@ -216,6 +230,7 @@ export function createServices(
     invoiceFiles,
     paymentEmails,
     transfers,
+    booking,
   };
 }
 
