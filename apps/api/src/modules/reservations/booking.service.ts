@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { eq, inArray } from "drizzle-orm";
 import type {
   TCreateReservationBody,
   TCreateReservationWithPaymentBody,
@@ -20,7 +19,7 @@ import {
 } from "@manzil/domain/reservations";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.js";
-import { loyaltyTierUses, reservations, type StoredQuoteLine } from "../../db/schema/reservations.js";
+import type { StoredQuoteLine } from "../../db/schema/reservations.js";
 import { AppError } from "../../lib/app-error.js";
 import { translatorFor, type Language } from "../../plugins/i18n.js";
 import type { Viewer } from "../auth/auth.service.js";
@@ -29,6 +28,7 @@ import { readNights } from "../stays/night-rows.repository.js";
 import { mapQuoteLine } from "../stays/stays.mapper.js";
 import { priceStay, type PricedStay } from "../stays/stay-quote.service.js";
 import { roomTerms, spendLoyaltyTier } from "./booking-terms.repository.js";
+import { insertReservations, returnLoyaltyTier, updateReservation } from "./booking.repository.js";
 import { silentNotifier, type ReservationNotifier } from "./reservation-events.js";
 import { mapReservation } from "./reservations.mapper.js";
 import { lockReservationGroup, reservationGroup, type NewReservationRow } from "./reservations.repository.js";
@@ -300,11 +300,7 @@ export function createBookingService(
           respondBy: !online && !instant ? new Date(now.getTime() + OWNER_RESPONSE_HOURS * HOUR) : null,
           cancellationDeadline: new Date(p.deadlineMs),
         }));
-        const inserted = await tx
-          .insert(reservations)
-          .values(rows)
-          .returning({ id: reservations.id, hotelRoomId: reservations.hotelRoomId });
-        const ids = inserted.map((row) => row.id).sort((a, b) => a - b);
+        const ids = await insertReservations(tx, rows);
         const tier = first.loyalty?.discount?.tier;
         if (tier !== undefined) {
           const spent = await spendLoyaltyTier(tx, {
@@ -388,19 +384,18 @@ export function createBookingService(
           { propertyId: row.propertyId, hotelRoomId: row.hotelRoomId },
           { checkIn: row.checkInDate, checkOut: row.checkOutDate, rooms: row.rooms },
         );
-        await tx
-          .update(reservations)
-          .set({
-            status: "expired",
-            holdExpiresAt: null,
-            cancelledAt: now,
-            cancelledBy: "system",
-            updatedAt: now,
-          })
-          .where(eq(reservations.id, row.id));
+        await updateReservation(tx, row.id, {
+          status: "expired",
+          holdExpiresAt: null,
+          cancelledAt: now,
+          cancelledBy: "system",
+          updatedAt: now,
+        });
       }
-      const ids = rows.map((row) => row.id);
-      if (ids.length > 0) await tx.delete(loyaltyTierUses).where(inArray(loyaltyTierUses.reservationId, ids));
+      await returnLoyaltyTier(
+        tx,
+        rows.map((row) => row.id),
+      );
     });
   }
 

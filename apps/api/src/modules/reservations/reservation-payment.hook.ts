@@ -1,12 +1,10 @@
-import { eq } from "drizzle-orm";
 import { OWNER_RESPONSE_HOURS } from "@manzil/domain/reservations";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.js";
-import { paymentTransactions } from "../../db/schema/payments.js";
-import { reservations } from "../../db/schema/reservations.js";
 import type { Language } from "../../plugins/i18n.js";
 import type { CommittedChange, SucceededHook } from "../payments/payment-ledger.js";
 import { stayTerms } from "./booking-terms.repository.js";
+import { paymentPurposeOf, reservationRow, updateReservation } from "./booking.repository.js";
 import type { ReservationNotifier } from "./reservation-events.js";
 import { lockReservation, lockReservationGroup, type ReservationRow } from "./reservations.repository.js";
 import { takeStayUnits } from "./stay-units.repository.js";
@@ -24,18 +22,15 @@ async function settlePaid(
   const terms = await stayTerms(tx, rows[0]!.propertyId);
   const instant = terms?.instantBooking ?? false;
   for (const row of rows) {
-    await tx
-      .update(reservations)
-      .set({
-        paymentStatus: "paid",
-        holdExpiresAt: null,
-        status: instant ? "confirmed" : "pending",
-        respondBy: instant ? null : new Date(now.getTime() + OWNER_RESPONSE_HOURS * HOUR),
-        cancelledAt: null,
-        cancelledBy: null,
-        updatedAt: now,
-      })
-      .where(eq(reservations.id, row.id));
+    await updateReservation(tx, row.id, {
+      paymentStatus: "paid",
+      holdExpiresAt: null,
+      status: instant ? "confirmed" : "pending",
+      respondBy: instant ? null : new Date(now.getTime() + OWNER_RESPONSE_HOURS * HOUR),
+      cancelledAt: null,
+      cancelledBy: null,
+      updatedAt: now,
+    });
   }
   return instant ? "confirmed" : "requested";
 }
@@ -105,10 +100,7 @@ async function retake(tx: Database, rows: ReservationRow[]): Promise<boolean> {
 
 async function markRefundDue(tx: Database, rows: ReservationRow[], now: Date) {
   for (const row of rows) {
-    await tx
-      .update(reservations)
-      .set({ paymentStatus: "paid", updatedAt: now })
-      .where(eq(reservations.id, row.id));
+    await updateReservation(tx, row.id, { paymentStatus: "paid", updatedAt: now });
   }
 }
 
@@ -116,12 +108,9 @@ async function markRefundDue(tx: Database, rows: ReservationRow[], now: Date) {
 export function reservationPaidNotice(db: Database, notify: ReservationNotifier, log: FastifyBaseLogger) {
   return async (change: CommittedChange): Promise<void> => {
     if (change.state !== "succeeded") return;
-    const [payment] = await db
-      .select({ purpose: paymentTransactions.purpose, purposeId: paymentTransactions.purposeId })
-      .from(paymentTransactions)
-      .where(eq(paymentTransactions.id, change.transactionId));
+    const payment = await paymentPurposeOf(db, change.transactionId);
     if (payment?.purpose !== "reservation") return;
-    const [row] = await db.select().from(reservations).where(eq(reservations.id, payment.purposeId));
+    const row = await reservationRow(db, payment.purposeId);
     if (!row || row.paymentStatus !== "paid") return;
     const kind = row.status === "confirmed" ? "confirmed" : row.status === "pending" ? "requested" : null;
     if (kind === null) {
