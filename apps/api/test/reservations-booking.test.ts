@@ -177,6 +177,26 @@ describe("POST reservations: flexible, paid at the property", () => {
     expect(await db().select().from(reservations).where(eq(reservations.guestId, g.id))).toHaveLength(0);
   });
 
+  it("lets an agent book for a client: the client's name and contact are the booking's guest", async () => {
+    const agent = await guest();
+    const reply = await book(agent, {
+      selected_rooms: [{ id: s.hotel.double.id, quantity: 1 }],
+      check_in_date: day(44),
+      check_out_date: day(45),
+      guest_name: "Client Name",
+      guest_email: "client@example.com",
+      guest_phone: "+201001234567",
+      special_requests: "Late arrival",
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.data.reservations![0]).toMatchObject({
+      guest: { name: "Client Name", email: "client@example.com", phone: "+201001234567" },
+      special_requests: "Late arrival",
+    });
+    const [row] = await rowsOf(reply.body.data.reference);
+    expect(row!.guestId).toBe(agent.id);
+  });
+
   it("answers 409 'Booking failed' naming the night when the last unit is gone", async () => {
     const g = await guest();
     const body = {
