@@ -76,6 +76,38 @@ describe("reservations.expire-holds", () => {
   });
 });
 
+describe("reservations.expire-holds: payments that arrive too late", () => {
+  it("refunds in full a payment that succeeded after its hold expired, once", async () => {
+    const guest = await h.guest();
+    const { row, payment } = await h.booking({
+      ...h.home(),
+      guestId: guest.id,
+      checkIn: h.day(18),
+      nights: 1,
+      offer: "refundable",
+      status: "expired",
+      paid: true,
+      takeUnits: false,
+    });
+    const before = h.refundCalls().length;
+    expect(await lifecycle().refundLatePayments(new Date())).toBe(1);
+    expect(await h.reservation(row.id)).toMatchObject({
+      status: "expired",
+      paymentStatus: "refunded",
+      refundedMinor: row.totalMinor,
+    });
+    expect((await h.payment(payment!.id)).state).toBe("refunded");
+    expect(
+      h
+        .refundCalls()
+        .slice(before)
+        .map((c) => c.body?.amount_cents),
+    ).toEqual([row.totalMinor]);
+    expect(await lifecycle().refundLatePayments(new Date())).toBe(0);
+    expect(h.refundCalls().length).toBe(before + 1);
+  });
+});
+
 describe("reservations.decline-unanswered", () => {
   it("declines a request unanswered after 24 hours, refunds it in full and frees its room", async () => {
     const dayLater = new Date(Date.now() + 24 * 60 * MINUTE + MINUTE);
