@@ -10,7 +10,12 @@ import { Breadcrumbs } from "../features/content-pages/components/breadcrumbs";
 import { reserveAction } from "../features/stay-checkout/checkout-action.server";
 import { searchOfSelection, selectionOfSearch } from "../features/stay-checkout/checkout-selection";
 import { CheckoutPage } from "../features/stay-checkout/components/checkout-page";
-import { isStayClassification, packageName, roomName, stayDetailsOf } from "../features/stay-booking/stay-details";
+import {
+  isStayClassification,
+  packageName,
+  roomName,
+  stayDetailsOf,
+} from "../features/stay-booking/stay-details";
 import { loadFromApi, loadOptionalFromApi } from "../lib/api/server-api";
 import { languageOfRequest } from "../lib/i18n/resolve-language";
 import { titleWithCompany } from "../lib/seo/page-meta";
@@ -27,7 +32,10 @@ function propertyIdOf(raw: string | undefined): number {
 
 /** The listing, if it is a stay that can be booked (a vacation home or a hotel, not a locked premium teaser). */
 async function loadStay(context: Route.LoaderArgs["context"], id: number, language: Locale) {
-  const result = await loadFromApi<Record<string, unknown>[]>(context, "get_property", { id, lang: language });
+  const result = await loadFromApi<Record<string, unknown>[]>(context, "get_property", {
+    id,
+    lang: language,
+  });
   const item = Array.isArray(result.data) ? result.data[0] : undefined;
   const classification = Number(item?.property_classification);
   if (!item || item.premium_locked === true || !isStayClassification(classification)) {
@@ -94,7 +102,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 /** Choosing another offer only changes the address: the quote follows in the browser, the loader need not run. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return false;
   if (currentUrl.pathname === nextUrl.pathname) {
     const strip = (url: URL) => {
@@ -128,7 +141,9 @@ export default function StayCheckout({ loaderData }: Route.ComponentProps) {
           { label: t("stay_checkout.title") },
         ]}
       />
-      <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900">{t("stay_checkout.title")}</h1>
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900">
+        {t("stay_checkout.title")}
+      </h1>
       <CheckoutPage
         // Another stay (dates, rooms, add-ons) is a new checkout: nothing of the last one carries over.
         key={`${property.id}-${loaderData.selection.checkIn}-${loaderData.selection.checkOut}`}

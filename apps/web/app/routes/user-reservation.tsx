@@ -29,5 +29,7 @@ export default function UserReservation() {
   if (!/^\d{1,10}$/.test(id ?? "") || !Number.isSafeInteger(reservationId) || reservationId < 1) {
     return <NotFoundPage />;
   }
-  return <ConfirmationPage key={reservationId} id={reservationId} justBooked={params.get("booked") === "1"} />;
+  return (
+    <ConfirmationPage key={reservationId} id={reservationId} justBooked={params.get("booked") === "1"} />
+  );
 }

@@ -4,7 +4,7 @@ import { ReservationsPage } from "../features/my-reservations/components/reserva
 import { reservationsViewOf } from "../features/my-reservations/reservations-view";
 import { returnRedirectOf } from "../features/checkout/payment-return-loader.server";
 import { titleWithCompany } from "../lib/seo/page-meta";
-import { metaContextOf } from "../lib/seo/root-data";
+import { metaContextOf, useRootData } from "../lib/seo/root-data";
 
 /** A booking's payment may come back here (`?payment=<id>`, the API's return URL): the return page checks it. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -24,5 +24,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 /** /user/reservations (spec §2 "reservations, mine"), behind the /user guard; its data loads in the browser (ADR 004). */
 export default function UserReservations() {
   const [params] = useSearchParams();
-  return <ReservationsPage view={reservationsViewOf(params)} />;
+  const viewerId = useRootData()?.viewer?.id ?? null;
+  return <ReservationsPage view={reservationsViewOf(params)} viewerId={viewerId} />;
 }

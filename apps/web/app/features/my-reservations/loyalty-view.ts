@@ -16,7 +16,12 @@ export type LoyaltyStanding = {
   discountReady: { percent: number } | null;
 };
 
-type TierRow = { tier_milestone?: unknown; discount_percentage?: unknown; is_available?: unknown; is_used?: unknown };
+type TierRow = {
+  tier_milestone?: unknown;
+  discount_percentage?: unknown;
+  is_available?: unknown;
+  is_used?: unknown;
+};
 
 const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : null);
 
@@ -32,12 +37,14 @@ export function loyaltyStandings(data: unknown): LoyaltyStanding[] {
     const completed = num(block?.completed_count);
     if (!block || completed === null || completed < 0 || !Number.isInteger(completed)) return [];
     const progress = loyaltyProgress(completed);
-    const tiers = (Array.isArray(block.tier_discounts) ? (block.tier_discounts as TierRow[]) : []).map((row) => ({
-      at: num(row.tier_milestone),
-      percent: num(row.discount_percentage),
-      available: row.is_available === true,
-      used: row.is_used === true,
-    }));
+    const tiers = (Array.isArray(block.tier_discounts) ? (block.tier_discounts as TierRow[]) : []).map(
+      (row) => ({
+        at: num(row.tier_milestone),
+        percent: num(row.discount_percentage),
+        available: row.is_available === true,
+        used: row.is_used === true,
+      }),
+    );
     const nextAt = progress.staysToNextTier === null ? null : completed + progress.staysToNextTier;
     const next = tiers.find((row) => row.at === nextAt) ?? null;
     const ready = tiers.find((row) => row.available && !row.used && row.percent !== null && row.percent > 0);

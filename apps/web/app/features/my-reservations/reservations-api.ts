@@ -36,7 +36,8 @@ export function useReservation(id: number, poll: (reservation: TReservation) => 
   const { locale } = useLocale();
   return useQuery({
     queryKey: [RESERVATIONS_KEY, "one", id, locale],
-    queryFn: async () => Reservation.parse((await apiGet<unknown>(`reservations/${id}`, { lang: locale })).data),
+    queryFn: async () =>
+      Reservation.parse((await apiGet<unknown>(`reservations/${id}`, { lang: locale })).data),
     refetchOnMount: "always",
     refetchInterval: (query) =>
       query.state.data && poll(query.state.data) && query.state.dataUpdateCount < BOOKING_POLL_LIMIT
@@ -51,7 +52,8 @@ export function useLoyaltyCounts(userId: number | null) {
   const { locale } = useLocale();
   return useQuery({
     queryKey: ["customer-reservation-counts", userId, locale],
-    queryFn: async () => (await apiGet<unknown>(`customer-reservation-counts/${userId}`, { lang: locale })).data,
+    queryFn: async () =>
+      (await apiGet<unknown>(`customer-reservation-counts/${userId}`, { lang: locale })).data,
     enabled: userId !== null,
     staleTime: 60_000,
     // A bonus on the page: its failure is not worth a toast.

@@ -108,8 +108,7 @@ export function reservationsOf(data: unknown): TReservation[] {
 export function totalOf(body: { total?: unknown; data?: unknown }, shown: number): number {
   if (typeof body.total === "number") return body.total;
   const reservations = ((body.data ?? {}) as Record<string, unknown>).reservations as
-    | Record<string, unknown>
-    | undefined;
+    Record<string, unknown> | undefined;
   if (reservations && typeof reservations.total === "number") return reservations.total;
   return shown;
 }

@@ -151,7 +151,11 @@ function refusal(
   }
   const raw = message?.trim();
   if (status === 409) {
-    return { message: { key: "stay_checkout.error.booking_failed", ...(raw ? { raw } : {}) }, fields, conflict: true };
+    return {
+      message: { key: "stay_checkout.error.booking_failed", ...(raw ? { raw } : {}) },
+      fields,
+      conflict: true,
+    };
   }
   if (status >= 400 && status < 500 && (raw || Object.keys(fields).length > 0)) {
     return { message: { key: "stay_checkout.error.failed", ...(raw ? { raw } : {}) }, fields };

@@ -90,7 +90,11 @@ export function PaymentOutcomeView({
         })}
         data-testid="payment-outcome-plans"
       >
-        {next ? next.label : tone === "bad" && phase !== "rejected" ? t("checkout.try_again") : t("checkout.to_plans")}
+        {next
+          ? next.label
+          : tone === "bad" && phase !== "rejected"
+            ? t("checkout.try_again")
+            : t("checkout.to_plans")}
       </Link>
     </Card>
   );

@@ -27,7 +27,8 @@ export function CancelDialog({ reservation }: { reservation: TReservation }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const preview = useQuery<TCancellationPreview>({
-    queryKey: [RESERVATIONS_KEY, "cancel-preview", reservation.id, locale],
+    // Not under RESERVATIONS_KEY: refreshing the lists after a cancellation must not ask for a preview again.
+    queryKey: ["reservation-cancel-preview", reservation.id, locale],
     queryFn: () => previewCancellation(reservation.id, locale),
     enabled: open,
     // Every opening asks again: the refund changes when the deadline passes.
@@ -70,7 +71,10 @@ export function CancelDialog({ reservation }: { reservation: TReservation }) {
         ) : (
           <div className="rounded-xl bg-slate-50 p-4" data-testid="cancel-preview">
             <p className="text-sm text-slate-600">{t("my_reservations.cancel.refund")}</p>
-            <p className={`${moneyClass} mt-1 text-2xl font-extrabold text-slate-900`} data-testid="cancel-refund">
+            <p
+              className={`${moneyClass} mt-1 text-2xl font-extrabold text-slate-900`}
+              data-testid="cancel-refund"
+            >
               {chargedMoney(preview.data.refund_minor, preview.data.currency, locale)}
             </p>
             <p className="mt-2 text-sm text-slate-700" dir="auto">

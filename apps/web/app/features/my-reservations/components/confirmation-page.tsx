@@ -83,7 +83,10 @@ function Details({ reservation, justBooked }: { reservation: TReservation; justB
   return (
     <div className="mt-4 flex flex-col gap-6" data-testid="reservation-details" data-phase={phase}>
       <header className="flex flex-col gap-3">
-        <h1 className="text-3xl font-extrabold tracking-tight text-slate-900" data-testid="reservation-headline">
+        <h1
+          className="text-3xl font-extrabold tracking-tight text-slate-900"
+          data-testid="reservation-headline"
+        >
           {headline ? t(headline) : t("my_reservations.details.title")}
         </h1>
         <div className="flex flex-wrap items-center gap-3">
@@ -134,7 +137,9 @@ function Details({ reservation, justBooked }: { reservation: TReservation; justB
               <Fact term={t("my_reservations.details.guest")}>
                 <span dir="auto">{reservation.guest.name}</span>
               </Fact>
-              <Fact term={t("my_reservations.card.offer")}>{t(`stay_checkout.offer.${reservation.booking_type}`)}</Fact>
+              <Fact term={t("my_reservations.card.offer")}>
+                {t(`stay_checkout.offer.${reservation.booking_type}`)}
+              </Fact>
             </dl>
             {reservation.special_requests ? (
               <div className="mt-4 rounded-xl bg-slate-50 p-3 text-sm">

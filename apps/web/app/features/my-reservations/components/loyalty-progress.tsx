@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { Card } from "../../../components/ui/card";
 import { formatNumber } from "../../../lib/format/intl";
 import { useLocale } from "../../../lib/i18n/use-locale";
-import { useRootData } from "../../../lib/seo/root-data";
 import { loyaltyStandings, type LoyaltyStanding } from "../loyalty-view";
 import { useLoyaltyCounts } from "../reservations-api";
 
@@ -12,9 +11,8 @@ import { useLoyaltyCounts } from "../reservations-api";
  * the next tier", the tier reached, and the discount that waits for the next booking. Says nothing when the counts
  * cannot be had: it is a bonus on the page, not its purpose.
  */
-export function LoyaltyProgress() {
+export function LoyaltyProgress({ viewerId }: { viewerId: number | null }) {
   const { t } = useTranslation();
-  const viewerId = useRootData()?.viewer?.id ?? null;
   const counts = useLoyaltyCounts(viewerId);
   const standings = counts.data ? loyaltyStandings(counts.data) : [];
   if (standings.length === 0) return null;
@@ -36,7 +34,9 @@ function Standing({ standing }: { standing: LoyaltyStanding }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const top = standing.tier === MAX_LOYALTY_TIER;
-  const goal = top ? standing.completed : ((LOYALTY_TIER_STAYS as readonly number[])[standing.tier] ?? standing.completed);
+  const goal = top
+    ? standing.completed
+    : ((LOYALTY_TIER_STAYS as readonly number[])[standing.tier] ?? standing.completed);
   const percent = goal > 0 ? Math.min(100, Math.round((standing.completed / goal) * 100)) : 100;
   return (
     <Card className="flex flex-col gap-2 p-4" data-testid={`loyalty-${standing.kind}`}>
@@ -75,7 +75,9 @@ function Standing({ standing }: { standing: LoyaltyStanding }) {
       </p>
       {standing.discountReady ? (
         <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-900">
-          {t("my_reservations.loyalty.ready", { percent: formatNumber(standing.discountReady.percent, locale) })}
+          {t("my_reservations.loyalty.ready", {
+            percent: formatNumber(standing.discountReady.percent, locale),
+          })}
         </p>
       ) : null}
     </Card>

@@ -39,7 +39,8 @@ export function RefundDialog({ reservation }: { reservation: TReservation }) {
       void queryClient.invalidateQueries({ queryKey: [RESERVATIONS_KEY] });
     },
     onError: (error) => {
-      if (!(error instanceof ApiRequestError && error.fieldErrors)) toast.error(actionFailureMessage(error, t));
+      if (!(error instanceof ApiRequestError && error.fieldErrors))
+        toast.error(actionFailureMessage(error, t));
     },
   });
   const serverField = (name: string) =>

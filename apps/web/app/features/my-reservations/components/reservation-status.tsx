@@ -16,7 +16,13 @@ export function ReservationBadge({ reservation }: { reservation: TReservation })
  * The sentence under the badge that says what happens next: who the booking waits for and until when, in the site's
  * time zone ("waiting for the owner, who has until 4 Dec, 10:00").
  */
-export function ReservationStatusLine({ reservation, timeZone }: { reservation: TReservation; timeZone: string }) {
+export function ReservationStatusLine({
+  reservation,
+  timeZone,
+}: {
+  reservation: TReservation;
+  timeZone: string;
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const phase = reservationPhase(reservation);

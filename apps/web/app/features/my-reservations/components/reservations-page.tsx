@@ -18,7 +18,7 @@ import { LoyaltyProgress } from "./loyalty-progress";
 import { ReservationCard } from "./reservation-card";
 
 /** "My reservations" (spec §2): upcoming, past and cancelled stays, each with its state and what can be done. */
-export function ReservationsPage({ view }: { view: ReservationsView }) {
+export function ReservationsPage({ view, viewerId }: { view: ReservationsView; viewerId: number | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const timeZone = useRootData()?.settings?.timezone || "UTC";
@@ -31,7 +31,7 @@ export function ReservationsPage({ view }: { view: ReservationsView }) {
       <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl">{t("my_reservations.title")}</h1>
       <p className="mt-2 text-slate-600">{t("my_reservations.lead")}</p>
 
-      <LoyaltyProgress />
+      <LoyaltyProgress viewerId={viewerId} />
 
       <TabList
         idPrefix="reservations"
@@ -56,7 +56,10 @@ export function ReservationsPage({ view }: { view: ReservationsView }) {
           ) : !list.data ? (
             <PageLoading />
           ) : list.data.items.length === 0 ? (
-            <Card className="flex flex-col items-center gap-3 px-6 py-12 text-center" data-testid="reservations-empty">
+            <Card
+              className="flex flex-col items-center gap-3 px-6 py-12 text-center"
+              data-testid="reservations-empty"
+            >
               <h2 className="text-xl font-bold text-slate-900">{t(`my_reservations.empty.${tab}`)}</h2>
               <p className="text-slate-600">{t("my_reservations.empty.hint")}</p>
               <Link to="/properties" className={buttonClasses({})}>
@@ -68,7 +71,11 @@ export function ReservationsPage({ view }: { view: ReservationsView }) {
               <p className="text-sm text-slate-600" aria-live="polite">
                 {t("my_reservations.count", { count: total })}
               </p>
-              <ul className="mt-3 flex flex-col gap-4" aria-busy={list.isFetching} data-testid="reservations-list">
+              <ul
+                className="mt-3 flex flex-col gap-4"
+                aria-busy={list.isFetching}
+                data-testid="reservations-list"
+              >
                 {list.data.items.map((reservation) => (
                   <li key={reservation.id}>
                     <ReservationCard reservation={reservation} timeZone={timeZone} />

@@ -85,7 +85,8 @@ export function CheckoutPage({ property, guest, selection, methods, scripts, tim
   // Spec §8: a failed booking also shows a toast (the alert beside the button stays for screen readers).
   useEffect(() => {
     if (!answer || answer.ok) return;
-    if (answer.conflict || Object.keys(answer.fields).length === 0) toast.error(localizedText(t, answer.message));
+    if (answer.conflict || Object.keys(answer.fields).length === 0)
+      toast.error(localizedText(t, answer.message));
   }, [answer, t]);
 
   function chooseOffer(next: TOfferKind) {
@@ -114,7 +115,8 @@ export function CheckoutPage({ property, guest, selection, methods, scripts, tim
     .filter(([field]) => !shownFields.has(field))
     .map(([, message]) => message);
   const overall = failure
-    ? elsewhere.join(" ") || (Object.keys(failure.fields).length === 0 ? localizedText(t, failure.message) : "")
+    ? elsewhere.join(" ") ||
+      (Object.keys(failure.fields).length === 0 ? localizedText(t, failure.message) : "")
     : "";
 
   return (
@@ -152,7 +154,9 @@ export function CheckoutPage({ property, guest, selection, methods, scripts, tim
                 <Fact term={t("stay_checkout.stay.guests")}>
                   {t("stay_booking.quote.guests", { count: selection.guests })}
                 </Fact>
-                <Fact term={property.isHotel ? t("stay_checkout.stay.rooms") : t("stay_checkout.stay.apartments")}>
+                <Fact
+                  term={property.isHotel ? t("stay_checkout.stay.rooms") : t("stay_checkout.stay.apartments")}
+                >
                   {property.isHotel
                     ? t("stay_booking.quote.rooms", { count: selection.rooms })
                     : t("stay_booking.quote.apartments", { count: selection.rooms })}
@@ -330,7 +334,10 @@ export function CheckoutPage({ property, guest, selection, methods, scripts, tim
           ) : null}
 
           {started ? (
-            <div className="flex flex-col gap-3 border-t border-slate-100 pt-4" data-testid="checkout-pay-step">
+            <div
+              className="flex flex-col gap-3 border-t border-slate-100 pt-4"
+              data-testid="checkout-pay-step"
+            >
               <p className="text-sm font-semibold text-slate-800">{t("stay_checkout.payment.finish")}</p>
               {methodKind(started.method) === "razorpay" ? (
                 <RazorpayStep
@@ -377,7 +384,10 @@ function LoyaltyNotice({ quote }: { quote: TStayQuote }) {
   if (!loyalty) return null;
   if (loyalty.applied && loyalty.discount_percent !== null) {
     return (
-      <p className="rounded-xl bg-emerald-50 p-3 text-sm font-medium text-emerald-900" data-testid="loyalty-notice">
+      <p
+        className="rounded-xl bg-emerald-50 p-3 text-sm font-medium text-emerald-900"
+        data-testid="loyalty-notice"
+      >
         {t("stay_checkout.loyalty.applied", { percent: formatNumber(loyalty.discount_percent, locale) })}
       </p>
     );

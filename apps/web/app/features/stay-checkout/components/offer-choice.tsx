@@ -32,6 +32,8 @@ export function OfferChoice({ offers, currency, value, onChange, timeZone, error
           const chosen = offer.booking_type === value;
           const deadline = formatMoment(offer.cancellation_deadline, locale, timeZone);
           return (
+            // The offer's name, total and terms are the label's text, a few spans deep for their layout.
+            // eslint-disable-next-line jsx-a11y/label-has-associated-control
             <label
               key={offer.booking_type}
               data-testid={`offer-${offer.booking_type}`}
@@ -50,13 +52,17 @@ export function OfferChoice({ offers, currency, value, onChange, timeZone, error
               />
               <span className="flex min-w-0 flex-1 flex-col gap-1">
                 <span className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                  <span className="font-bold text-slate-900">{t(`stay_checkout.offer.${offer.booking_type}`)}</span>
+                  <span className="font-bold text-slate-900">
+                    {t(`stay_checkout.offer.${offer.booking_type}`)}
+                  </span>
                   <span className={clsx(moneyClass, "font-bold text-brand-800")}>
                     {chargedMoney(offer.total_minor, currency, locale)}
                   </span>
                 </span>
                 <span className="text-sm font-medium text-slate-700">
-                  {offer.pays_online ? t("stay_checkout.offer.pay_now") : t("stay_checkout.offer.pay_at_property")}
+                  {offer.pays_online
+                    ? t("stay_checkout.offer.pay_now")
+                    : t("stay_checkout.offer.pay_at_property")}
                 </span>
                 <span className="text-sm text-slate-600">
                   {t(`stay_checkout.terms.${offer.booking_type}`, { deadline })}

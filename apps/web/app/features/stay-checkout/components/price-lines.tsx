@@ -35,7 +35,10 @@ export function PriceLines({
             className="flex items-baseline justify-between gap-4 py-2"
             data-code={line.code}
           >
-            <span dir="auto" className={clsx("min-w-0", line.amount_minor < 0 ? "text-emerald-700" : "text-slate-700")}>
+            <span
+              dir="auto"
+              className={clsx("min-w-0", line.amount_minor < 0 ? "text-emerald-700" : "text-slate-700")}
+            >
               {line.label}
             </span>
             <span
@@ -53,7 +56,10 @@ export function PriceLines({
       <div className="border-t border-slate-200 pt-3" data-testid={`${testId}-total`}>
         <div className="flex items-baseline justify-between gap-4">
           <span className="text-base font-bold text-slate-900">{t("stay_checkout.summary.total")}</span>
-          <span className={clsx(moneyClass, "text-xl font-extrabold text-brand-800")} data-testid="charged-total">
+          <span
+            className={clsx(moneyClass, "text-xl font-extrabold text-brand-800")}
+            data-testid="charged-total"
+          >
             {chargedMoney(totalMinor, currency, locale)}
           </span>
         </div>
