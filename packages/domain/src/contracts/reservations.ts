@@ -12,12 +12,7 @@ import {
 } from "../validation/index.js";
 import { MAX_ID, optionalText } from "./catalogue.js";
 import { StartedPaymentReply } from "./payments.js";
-import {
-  STAY_GUESTS_MAX,
-  STAY_ITEMS_MAX,
-  STAY_UNITS_MAX,
-  StayQuoteLine,
-} from "./stays.js";
+import { STAY_GUESTS_MAX, STAY_ITEMS_MAX, STAY_UNITS_MAX, StayQuoteLine } from "./stays.js";
 
 /**
  * Reservations (issue 15, ADR 054), under eBroker's call and field names. A client's `amount`, `total_price`,
@@ -110,8 +105,17 @@ export type TCreateReservationBody = z.infer<typeof CreateReservationBody>;
 export const CreateReservationWithPaymentBody = stayDates.and(
   z.object({
     ...reservationFields,
+    /** An enabled online method; eBroker's `pay_at_property` (or `cash`) books a flexible stay like `POST reservations`. */
     payment_method: z.preprocess(
-      (value) => (typeof value === "string" ? emptyToUndefined(value.trim().toLowerCase()) : value),
+      (value) =>
+        typeof value === "string"
+          ? emptyToUndefined(
+              value
+                .trim()
+                .toLowerCase()
+                .replace(/^pay_at_property$/, "cash"),
+            )
+          : value,
       z.enum(PAYMENT_METHODS, withKey("validation.invalid_value")).optional(),
     ),
     /** eBroker's payer details; the amount inside is ignored. */
