@@ -64,7 +64,9 @@ export function useLoyaltyCounts(userId: number | null) {
 /** The refund the policy gives if the guest cancels now, without cancelling (`preview: 1`). */
 export async function previewCancellation(id: number, locale: string) {
   const answer = await apiPost<unknown>(`reservations/${id}/cancel`, { preview: 1 }, { lang: locale });
-  return CancellationPreview.parse(answer.data);
+  // The answer carries the refund under `cancellation` (with the booking once cancelled).
+  const data = (answer.data ?? {}) as { cancellation?: unknown };
+  return CancellationPreview.parse(data.cancellation ?? answer.data);
 }
 
 export function cancelReservation(id: number, reason: string, locale: string) {

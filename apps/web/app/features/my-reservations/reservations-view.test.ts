@@ -47,6 +47,7 @@ describe("the list's address and answer", () => {
     expect(reservationsOf({ reservations: { data: [one], total: 12 } })).toEqual([one]);
     expect(totalOf({ data: { reservations: { data: [one], total: 12 } } }, 1)).toBe(12);
     expect(totalOf({ total: 30, data: [one] }, 1)).toBe(30);
+    expect(totalOf({ data: { reservations: [one], total: 14, page: 1, per_page: 10 } }, 1)).toBe(14);
   });
 });
 

@@ -107,8 +107,9 @@ export function reservationsOf(data: unknown): TReservation[] {
 /** The list's total: the envelope's `total`, else a paginator's, else what came. */
 export function totalOf(body: { total?: unknown; data?: unknown }, shown: number): number {
   if (typeof body.total === "number") return body.total;
-  const reservations = ((body.data ?? {}) as Record<string, unknown>).reservations as
-    Record<string, unknown> | undefined;
+  const data = (body.data ?? {}) as Record<string, unknown>;
+  if (typeof data.total === "number") return data.total;
+  const reservations = data.reservations as Record<string, unknown> | undefined;
   if (reservations && typeof reservations.total === "number") return reservations.total;
   return shown;
 }

@@ -32,8 +32,11 @@ describe("my reservations", () => {
     { language: "en" as const, badge: "Confirmed", tab: "Upcoming", count: "1 reservation" },
     { language: "ar" as const, badge: "مؤكد", tab: "القادمة", count: "حجز واحد" },
   ])("in $language lists the tab's bookings with their state, dates and total", async (c) => {
+    // The API's page: `data.reservations` with its total, page and per_page.
     const fetch = stubApi((url) =>
-      url.pathname === "/api/reservations" ? ok([reservation({}, c.language)], { total: 1 }) : undefined,
+      url.pathname === "/api/reservations"
+        ? ok({ reservations: [reservation({}, c.language)], total: 1, page: 1, per_page: 10 }, { total: 1 })
+        : undefined,
     );
     renderWithProviders(<ReservationsPage view={{ tab: "upcoming", page: 1 }} viewerId={null} />, {
       language: c.language,
@@ -91,17 +94,17 @@ describe("my reservations", () => {
       if (url.pathname === "/api/reservations/41/cancel") {
         const body = JSON.parse(String(init?.body ?? "{}")) as Record<string, unknown>;
         posts.push({ path: url.pathname, body });
-        if (body.preview === 1) {
-          return ok({
-            reservation_id: 41,
-            refund_minor: 285_000,
-            refund: 2850,
-            currency: "EGP",
-            rule: "full",
-            explanation: c.explanation,
-          });
-        }
-        return ok(reservation({ status: "cancelled", next_statuses: [] }, c.language));
+        const cancellation = {
+          reservation_id: 41,
+          refund_minor: 285_000,
+          refund: 2850,
+          currency: "EGP",
+          rule: "full",
+          explanation: c.explanation,
+        };
+        // The API's answer: the refund under `cancellation`, with the booking once cancelled.
+        if (body.preview === 1) return ok({ cancellation });
+        return ok({ cancellation, reservation: reservation({ status: "cancelled", next_statuses: [] }, c.language) });
       }
       return undefined;
     });
