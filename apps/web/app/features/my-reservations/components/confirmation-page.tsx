@@ -137,7 +137,7 @@ function Details({ reservation, justBooked }: { reservation: TReservation; justB
               <Fact term={t("my_reservations.details.guest")}>
                 <span dir="auto">{reservation.guest.name}</span>
               </Fact>
-              <Fact term={t("my_reservations.card.offer")}>
+              <Fact term={t("my_reservations.details.offer")}>
                 {t(`stay_checkout.offer.${reservation.booking_type}`)}
               </Fact>
             </dl>
