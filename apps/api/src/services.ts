@@ -55,6 +55,11 @@ import {
   createReservationNotifier,
   RESERVATION_EMAIL_JOB,
 } from "./modules/reservations/reservation-notifier.js";
+import { createBookingService } from "./modules/reservations/booking.service.js";
+import {
+  reservationPaidHook,
+  reservationPaidNotice,
+} from "./modules/reservations/reservation-payment.hook.js";
 import type { AppJobs } from "./jobs/app-jobs.js";
 import type { JobQueue } from "./jobs/job-queue.js";
 
@@ -81,13 +86,23 @@ export function createServices(
   const packages = createPackagesService(db);
   const settings = createSettingsService(db, { packages });
   const currencyCode = async () => (await settings.raw()).get("currency_code") ?? "EGP";
+  // Booking steps are told through the job queue, after their commit (ADR 057). The booking and life-cycle
+  // services take this as their `notify` dependency.
+  const reservationNotifier = createReservationNotifier(async (event) => {
+    if (!shared.jobs) throw new Error("no job queue to send the booking's e-mails through");
+    return shared.jobs().enqueue(RESERVATION_EMAIL_JOB, event);
+  });
+  const bookingPaid = reservationPaidNotice(db, reservationNotifier, log);
   const ledger = createPaymentLedger(db, {
     packages,
     log,
-    onSucceeded: [issueInvoice],
+    onSucceeded: [reservationPaidHook(log), issueInvoice],
     // A booking's refunded amount and payment status follow its payment's refund, whoever made it (ADR 057).
     onRefunded: [keepReservationInStepWithRefund],
-    ...(shared.afterPayment ? { afterCommit: shared.afterPayment } : {}),
+    afterCommit: async (change) => {
+      await shared.afterPayment?.(change);
+      await bookingPaid(change);
+    },
   });
   const providers = enabledProviders(config);
   const payments = createPaymentsService(db, {
@@ -100,6 +115,7 @@ export function createServices(
     currencyCode,
     bankTransfer: async (lang) => bankTransferOffer(await settings.raw(), lang),
   });
+  const booking = createBookingService(db, { payments, log, notify: reservationNotifier });
   const bankTransfers = createBankTransfersService(db, {
     ledger,
     packages,
@@ -200,12 +216,6 @@ export function createServices(
     log,
   });
   const siteTimeZone = async () => (await settings.raw()).get("timezone") || "UTC";
-  // Booking steps are told through the job queue, after their commit (ADR 057). The booking and life-cycle
-  // services take this as their `notify` dependency.
-  const reservationNotifier = createReservationNotifier(async (event) => {
-    if (!shared.jobs) throw new Error("no job queue to send the booking's e-mails through");
-    return shared.jobs().enqueue(RESERVATION_EMAIL_JOB, event);
-  });
   const confirmationPdfs = createConfirmationPdfs(db, { renderer: invoices, timeZone: siteTimeZone, log });
   const reservationEmails = createReservationEmails(db, {
     messaging,
@@ -268,6 +278,7 @@ export function createServices(
     confirmationPdfs,
     reservationEmails,
     refundRequests,
+    booking,
   };
 }
 

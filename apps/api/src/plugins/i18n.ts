@@ -26,6 +26,7 @@ import { stayListingsMessages } from "../modules/stay-listings/stay-listings.mes
 import { reservationLifecycleMessages } from "../modules/reservations/reservation-lifecycle.messages.js";
 import { refundRequestsMessages } from "../modules/reservations/refund-requests.messages.js";
 import { reservationEmailsMessages } from "../modules/reservations/reservation-emails.messages.js";
+import { bookingMessages } from "../modules/reservations/booking.messages.js";
 
 export const supportedLanguages = ["en", "ar"] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -80,6 +81,7 @@ await i18n.init({
         reservationLifecycleMessages.en,
         refundRequestsMessages.en,
         reservationEmailsMessages.en,
+        bookingMessages.en,
       ),
     },
     ar: {
@@ -107,6 +109,7 @@ await i18n.init({
         reservationLifecycleMessages.ar,
         refundRequestsMessages.ar,
         reservationEmailsMessages.ar,
+        bookingMessages.ar,
       ),
     },
   },

@@ -205,7 +205,7 @@ export async function priceStay(
     if (result.reason === "night_closed" || result.reason === "not_enough_units") {
       throw new AppError("CONFLICT", {
         messageKey: `stays.quote.${result.reason}`,
-        params: { date: result.date },
+        params: { date: result.date, room: offer.name },
       });
     }
     throw quoteRefusal("validation.check_out_not_after_check_in", {}, "check_out_date");
