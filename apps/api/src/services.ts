@@ -228,7 +228,7 @@ export function createServices(
   const refundRequests = createRefundRequestsService(db, {
     ledger,
     providers,
-    notify: () => reservationNotifier,
+    notify: reservationNotifier,
     timeZone: siteTimeZone,
     log,
   });

@@ -61,7 +61,7 @@ export function renderConfirmationHtml(summary: BookingSummary, lang: Language):
     t("reservation_mail.pdf.nights"),
     escapeHtml(summary.nights),
   )}${row(t("reservation_mail.pdf.guests"), escapeHtml(summary.guests))}${row(t("reservation_mail.pdf.guest"), isolated(summary.guestName))}</dl>
-<h2>${escapeHtml(t("reservation_mail.pdf.payment"))}</h2>
+<h2>${escapeHtml(t("reservation_mail.pdf.charges"))}</h2>
 <table><thead><tr><th>${escapeHtml(t("reservation_mail.pdf.item"))}</th><th class="number">${escapeHtml(t("reservation_mail.pdf.amount"))}</th></tr></thead>
 <tbody>${lines}</tbody><tfoot><tr><th>${escapeHtml(t("reservation_mail.pdf.total"))}</th><td class="number">${escapeHtml(summary.total)}</td></tr></tfoot></table>
 <dl style="margin-block-start:3mm">${row(t("reservation_mail.pdf.payment"), escapeHtml(summary.paymentStatus))}</dl>

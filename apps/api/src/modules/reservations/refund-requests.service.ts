@@ -96,7 +96,7 @@ export function createRefundRequestsService(
   deps: {
     ledger: PaymentLedger;
     providers: EnabledProviders;
-    notify: () => ReservationNotifier;
+    notify: ReservationNotifier;
     timeZone: () => Promise<string>;
     log: FastifyBaseLogger;
   },
@@ -133,7 +133,7 @@ export function createRefundRequestsService(
   async function notify(event: Parameters<ReservationNotifier>[0]) {
     // Told after the commit; a mail server's trouble never undoes a request or a refund.
     await deps
-      .notify()(event)
+      .notify(event)
       .catch((error: unknown) =>
         deps.log.error({ err: error, event }, "reservation notification could not be queued"),
       );
@@ -365,7 +365,7 @@ export function createRefundRequestsService(
       reason,
       gateway: deps.providers[payment.method] ?? null,
       now,
-      within: tx,
+      tx,
     });
   }
 
