@@ -24,6 +24,8 @@ export default [
   route("subscription-plan", "routes/subscription-plan.tsx"),
   // A stay's checkout (issue 15): the selection travels in the query, so reload and back keep it.
   route("stays/:id/checkout", "routes/stay-checkout.tsx"),
+  // Where a gateway returns after a booking's payment (the booking API's return URL): on to /payment/return.
+  route("reservations/:reference", "routes/reservation-return.ts"),
   route("payment/return", "routes/payment-return.tsx"),
   route("payment/cancel", "routes/payment-cancel.tsx"),
   route("onboarding", "routes/onboarding.tsx"),

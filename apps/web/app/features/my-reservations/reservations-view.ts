@@ -113,3 +113,6 @@ export function totalOf(body: { total?: unknown; data?: unknown }, shown: number
   if (reservations && typeof reservations.total === "number") return reservations.total;
   return shown;
 }
+
+/** A Latin reference inside a sentence of either direction, kept whole (first-strong isolate … pop). */
+export const isolate = (text: string) => `\u2068${text}\u2069`;

@@ -14,7 +14,7 @@ import { LoadingLine } from "../../stay-booking/components/stay-calendar";
 import { chargedMoney } from "../../stay-checkout/stay-format";
 import { moneyClass } from "../../stay-checkout/components/price-lines";
 import { cancelReservation, previewCancellation } from "../reservations-api";
-import { RESERVATIONS_KEY } from "../reservations-view";
+import { isolate, RESERVATIONS_KEY } from "../reservations-view";
 
 /**
  * "Cancel booking": the dialog first asks the server what the policy refunds now (`preview: 1`) and shows it in its
@@ -56,7 +56,7 @@ export function CancelDialog({ reservation }: { reservation: TReservation }) {
         setOpen(next);
         if (!next) cancel.reset();
       }}
-      title={t("my_reservations.cancel.title", { reference: reservation.reference })}
+      title={t("my_reservations.cancel.title", { reference: isolate(reservation.reference) })}
       trigger={
         <Button variant="outline" size="sm" data-testid="reservation-cancel">
           {t("my_reservations.actions.cancel")}

@@ -14,7 +14,7 @@ import { actionFailureMessage } from "../../../lib/api/error-message";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import { chargedMoney } from "../../stay-checkout/stay-format";
 import { requestRefund } from "../reservations-api";
-import { RESERVATIONS_KEY, refundableMinor } from "../reservations-view";
+import { isolate, RESERVATIONS_KEY, refundableMinor } from "../reservations-view";
 
 /**
  * "Request a refund" on a paid booking: an amount up to what was paid and not yet refunded, and a reason; the
@@ -78,7 +78,7 @@ export function RefundDialog({ reservation }: { reservation: TReservation }) {
           setLocal({});
         }
       }}
-      title={t("my_reservations.refund.title", { reference: reservation.reference })}
+      title={t("my_reservations.refund.title", { reference: isolate(reservation.reference) })}
       description={t("my_reservations.refund.lead", {
         max: chargedMoney(maxMinor, reservation.currency, locale),
       })}

@@ -104,7 +104,10 @@ describe("my reservations", () => {
         };
         // The API's answer: the refund under `cancellation`, with the booking once cancelled.
         if (body.preview === 1) return ok({ cancellation });
-        return ok({ cancellation, reservation: reservation({ status: "cancelled", next_statuses: [] }, c.language) });
+        return ok({
+          cancellation,
+          reservation: reservation({ status: "cancelled", next_statuses: [] }, c.language),
+        });
       }
       return undefined;
     });
