@@ -29,6 +29,8 @@ import type { CheckoutSelection } from "../checkout-selection";
 import { OfferChoice } from "./offer-choice";
 import { PriceLines } from "./price-lines";
 
+const FORM_ID = "stay-checkout-form";
+
 /** The listing as the checkout shows it (from `get_property`, read on the server). */
 export type CheckoutProperty = {
   id: number;
@@ -120,14 +122,16 @@ export function CheckoutPage({ property, guest, selection, methods, scripts, tim
     : "";
 
   return (
-    <fetcher.Form
-      method="post"
-      action={`${location.pathname}${location.search}`}
-      className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]"
-      data-testid="checkout-form"
-      noValidate
-    >
-      <div className="flex min-w-0 flex-col gap-6">
+    // The card step is a form of its own: it sits beside the booking form, never inside it.
+    <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <fetcher.Form
+        id={FORM_ID}
+        method="post"
+        action={`${location.pathname}${location.search}`}
+        className="flex min-w-0 flex-col gap-6"
+        data-testid="checkout-form"
+        noValidate
+      >
         <Section title={t("stay_checkout.stay.title")} id="checkout-stay">
           <div className="flex gap-4">
             {property.image ? (
@@ -283,7 +287,7 @@ export function CheckoutPage({ property, guest, selection, methods, scripts, tim
             <p className="mt-2 text-sm text-slate-700">{t("stay_checkout.payment.at_property")}</p>
           </Card>
         ) : null}
-      </div>
+      </fetcher.Form>
 
       <aside className="lg:sticky lg:top-24" aria-labelledby="checkout-summary-title">
         <Card className="flex flex-col gap-4 p-5 sm:p-6">
@@ -358,6 +362,7 @@ export function CheckoutPage({ property, guest, selection, methods, scripts, tim
           ) : (
             <Button
               type="submit"
+              form={FORM_ID}
               size="lg"
               className="w-full"
               disabled={!current || busy || quote.isFetching || (online && (!method || methods.length === 0))}
@@ -373,7 +378,7 @@ export function CheckoutPage({ property, guest, selection, methods, scripts, tim
           <p className="text-xs text-slate-500">{t("stay_checkout.confirm.note")}</p>
         </Card>
       </aside>
-    </fetcher.Form>
+    </div>
   );
 }
 
