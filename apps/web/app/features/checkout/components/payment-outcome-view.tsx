@@ -112,6 +112,10 @@ function bodyKey(
   ) {
     return "checkout.error.paypal_api";
   }
+  // A booking's payment is not a package: say what happens to the booking.
+  if (transaction && "type" in transaction && transaction.type === "reservation") {
+    return `checkout.booking_outcome.${phase}`;
+  }
   return `checkout.outcome_body.${phase}`;
 }
 

@@ -60,8 +60,13 @@ const title = async () => (await screen.findByTestId("payment-outcome-title")).t
 
 describe("the payment return page", () => {
   it.each([
-    { language: "en" as const, next: "See your booking", note: "Taking you to your booking" },
-    { language: "ar" as const, next: "عرض حجزك", note: "ننقلك إلى حجزك" },
+    {
+      language: "en" as const,
+      next: "See your booking",
+      note: "Taking you to your booking",
+      body: "Your payment went through",
+    },
+    { language: "ar" as const, next: "عرض حجزك", note: "ننقلك إلى حجزك", body: "تم الدفع بنجاح" },
   ])("in $language sends a booking's settled payment on to the booking after a few seconds", async (c) => {
     const booking = {
       ...PENDING,
@@ -80,6 +85,8 @@ describe("the payment return page", () => {
       />,
     );
     expect((await screen.findByTestId("booking-redirect")).textContent).toContain(c.note);
+    // A booking is not a package: the outcome speaks of the booking.
+    expect(screen.getByTestId("payment-outcome-body").textContent).toContain(c.body);
     expect(screen.getByTestId("payment-outcome-plans").textContent).toBe(c.next);
     expect(screen.getByTestId("payment-outcome-plans").getAttribute("href")).toBe(
       "/user/reservations/41?booked=1",

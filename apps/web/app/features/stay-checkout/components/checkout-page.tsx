@@ -132,161 +132,169 @@ export function CheckoutPage({ property, guest, selection, methods, scripts, tim
         data-testid="checkout-form"
         noValidate
       >
-        <Section title={t("stay_checkout.stay.title")} id="checkout-stay">
-          <div className="flex gap-4">
-            {property.image ? (
-              <img
-                src={property.image}
-                alt=""
-                width={160}
-                height={120}
-                className="hidden aspect-[4/3] w-32 shrink-0 rounded-xl object-cover sm:block"
-              />
-            ) : null}
-            <div className="min-w-0 flex-1">
-              <p className="text-lg font-bold text-slate-900" dir="auto" data-testid="checkout-property">
-                {property.title}
-              </p>
-              {property.roomName ? (
-                <p className="text-sm text-slate-700" dir="auto">
-                  {property.roomName}
-                </p>
-              ) : null}
-              <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-                <Fact term={t("stay_checkout.stay.check_in")}>{dateText(selection.checkIn)}</Fact>
-                <Fact term={t("stay_checkout.stay.check_out")}>{dateText(selection.checkOut)}</Fact>
-                <Fact term={t("stay_checkout.stay.guests")}>
-                  {t("stay_booking.quote.guests", { count: selection.guests })}
-                </Fact>
-                <Fact
-                  term={property.isHotel ? t("stay_checkout.stay.rooms") : t("stay_checkout.stay.apartments")}
-                >
-                  {property.isHotel
-                    ? t("stay_booking.quote.rooms", { count: selection.rooms })
-                    : t("stay_booking.quote.apartments", { count: selection.rooms })}
-                </Fact>
-                {property.addonNames.length > 0 ? (
-                  <Fact term={t("stay_checkout.stay.addons")}>
-                    <span dir="auto">{property.addonNames.join("، ")}</span>
-                  </Fact>
-                ) : null}
-              </dl>
-              <Link
-                to={property.detailsHref}
-                className="mt-3 inline-block text-sm font-semibold text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
-                {t("stay_checkout.stay.change")}
-              </Link>
-            </div>
-          </div>
-        </Section>
-
-        {current ? (
-          <Card className="p-5 sm:p-6">
-            <OfferChoice
-              offers={current.offers}
-              currency={current.currency}
-              value={current.booking_type}
-              onChange={chooseOffer}
-              timeZone={timeZone}
-              error={fieldError("booking_type")}
-            />
-            <p className="mt-4 rounded-xl bg-slate-50 p-3 text-sm text-slate-700" data-testid="booking-mode">
-              {current.instant_booking
-                ? t(online ? "stay_checkout.mode.instant_online" : "stay_checkout.mode.instant")
-                : t("stay_checkout.mode.request")}
-            </p>
-          </Card>
-        ) : null}
-
-        <Section title={t("stay_checkout.guest.title")} id="checkout-guest">
-          <p className="text-sm text-slate-700" data-testid="checkout-account">
-            {t("stay_checkout.guest.booking_as")}{" "}
-            <span className="font-semibold text-slate-900" dir="auto">
-              {guest.name}
-            </span>
-            {guest.email ? (
-              <>
-                {" · "}
-                <bdi dir="ltr">{guest.email}</bdi>
-              </>
-            ) : null}
-            {guest.mobile ? (
-              <>
-                {" · "}
-                <bdi dir="ltr">{guest.mobile}</bdi>
-              </>
-            ) : null}
-          </p>
-          {guest.isAgent ? (
-            <div className="mt-4 flex flex-col gap-4">
-              <label className="flex cursor-pointer items-center gap-3 text-sm font-medium text-slate-800">
-                <input
-                  type="checkbox"
-                  name="for_someone_else"
-                  value="1"
-                  checked={forSomeoneElse}
-                  onChange={(event) => setForSomeoneElse(event.currentTarget.checked)}
-                  className="size-4 accent-brand-700"
+        {/* Once booked and paying, the choices are settled: they show, but no longer change. */}
+        <fieldset disabled={started !== null} className="contents">
+          <Section title={t("stay_checkout.stay.title")} id="checkout-stay">
+            <div className="flex gap-4">
+              {property.image ? (
+                <img
+                  src={property.image}
+                  alt=""
+                  width={160}
+                  height={120}
+                  className="hidden aspect-[4/3] w-32 shrink-0 rounded-xl object-cover sm:block"
                 />
-                {t("stay_checkout.guest.for_someone_else")}
-              </label>
-              {forSomeoneElse ? (
-                <div className="grid gap-4 sm:grid-cols-2" data-testid="client-fields">
-                  <Input
-                    label={t("stay_checkout.guest.name")}
-                    name="guest_name"
-                    required
-                    autoComplete="off"
-                    dir="auto"
-                    error={fieldError("guest_name")}
-                  />
-                  <Input
-                    label={t("stay_checkout.guest.email")}
-                    name="guest_email"
-                    type="email"
-                    autoComplete="off"
-                    dir="ltr"
-                    error={fieldError("guest_email")}
-                  />
-                  <Input
-                    label={t("stay_checkout.guest.phone")}
-                    name="guest_phone"
-                    type="tel"
-                    autoComplete="off"
-                    dir="ltr"
-                    error={fieldError("guest_phone")}
-                  />
-                </div>
               ) : null}
+              <div className="min-w-0 flex-1">
+                <p className="text-lg font-bold text-slate-900" dir="auto" data-testid="checkout-property">
+                  {property.title}
+                </p>
+                {property.roomName ? (
+                  <p className="text-sm text-slate-700" dir="auto">
+                    {property.roomName}
+                  </p>
+                ) : null}
+                <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+                  <Fact term={t("stay_checkout.stay.check_in")}>{dateText(selection.checkIn)}</Fact>
+                  <Fact term={t("stay_checkout.stay.check_out")}>{dateText(selection.checkOut)}</Fact>
+                  <Fact term={t("stay_checkout.stay.guests")}>
+                    {t("stay_booking.quote.guests", { count: selection.guests })}
+                  </Fact>
+                  <Fact
+                    term={
+                      property.isHotel ? t("stay_checkout.stay.rooms") : t("stay_checkout.stay.apartments")
+                    }
+                  >
+                    {property.isHotel
+                      ? t("stay_booking.quote.rooms", { count: selection.rooms })
+                      : t("stay_booking.quote.apartments", { count: selection.rooms })}
+                  </Fact>
+                  {property.addonNames.length > 0 ? (
+                    <Fact term={t("stay_checkout.stay.addons")}>
+                      <span dir="auto">{property.addonNames.join("، ")}</span>
+                    </Fact>
+                  ) : null}
+                </dl>
+                <Link
+                  to={property.detailsHref}
+                  className="mt-3 inline-block text-sm font-semibold text-brand-800 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  {t("stay_checkout.stay.change")}
+                </Link>
+              </div>
             </div>
-          ) : null}
-          <div className="mt-4">
-            <Textarea
-              label={t("stay_checkout.guest.requests")}
-              hint={t("stay_checkout.guest.requests_hint")}
-              name="special_requests"
-              maxLength={2000}
-              dir="auto"
-              error={fieldError("special_requests")}
-            />
-          </div>
-        </Section>
+          </Section>
 
-        {current && online ? (
-          <Card className="p-5 sm:p-6" data-testid="checkout-payment">
-            <MethodChoice methods={methods} value={method} onChange={setMethod} />
-            {fieldError("payment_method") ? (
-              <p className="mt-2 text-sm text-red-700">{fieldError("payment_method")}</p>
+          {current ? (
+            <Card className="p-5 sm:p-6">
+              <OfferChoice
+                offers={current.offers}
+                currency={current.currency}
+                value={current.booking_type}
+                onChange={chooseOffer}
+                timeZone={timeZone}
+                error={fieldError("booking_type")}
+              />
+              <p
+                className="mt-4 rounded-xl bg-slate-50 p-3 text-sm text-slate-700"
+                data-testid="booking-mode"
+              >
+                {current.instant_booking
+                  ? t(online ? "stay_checkout.mode.instant_online" : "stay_checkout.mode.instant")
+                  : t("stay_checkout.mode.request")}
+              </p>
+            </Card>
+          ) : null}
+
+          <Section title={t("stay_checkout.guest.title")} id="checkout-guest">
+            <p className="text-sm text-slate-700" data-testid="checkout-account">
+              {t("stay_checkout.guest.booking_as")}{" "}
+              <span className="font-semibold text-slate-900" dir="auto">
+                {guest.name}
+              </span>
+              {guest.email ? (
+                <>
+                  {" · "}
+                  <bdi dir="ltr">{guest.email}</bdi>
+                </>
+              ) : null}
+              {guest.mobile ? (
+                <>
+                  {" · "}
+                  <bdi dir="ltr">{guest.mobile}</bdi>
+                </>
+              ) : null}
+            </p>
+            {guest.isAgent ? (
+              <div className="mt-4 flex flex-col gap-4">
+                <label className="flex cursor-pointer items-center gap-3 text-sm font-medium text-slate-800">
+                  <input
+                    type="checkbox"
+                    name="for_someone_else"
+                    value="1"
+                    checked={forSomeoneElse}
+                    onChange={(event) => setForSomeoneElse(event.currentTarget.checked)}
+                    className="size-4 accent-brand-700"
+                  />
+                  {t("stay_checkout.guest.for_someone_else")}
+                </label>
+                {forSomeoneElse ? (
+                  <div className="grid gap-4 sm:grid-cols-2" data-testid="client-fields">
+                    <Input
+                      label={t("stay_checkout.guest.name")}
+                      name="guest_name"
+                      required
+                      autoComplete="off"
+                      dir="auto"
+                      error={fieldError("guest_name")}
+                    />
+                    <Input
+                      label={t("stay_checkout.guest.email")}
+                      name="guest_email"
+                      type="email"
+                      autoComplete="off"
+                      dir="ltr"
+                      error={fieldError("guest_email")}
+                    />
+                    <Input
+                      label={t("stay_checkout.guest.phone")}
+                      name="guest_phone"
+                      type="tel"
+                      autoComplete="off"
+                      dir="ltr"
+                      error={fieldError("guest_phone")}
+                    />
+                  </div>
+                ) : null}
+              </div>
             ) : null}
-            <p className="mt-3 text-xs text-slate-500">{t("stay_checkout.payment.hold")}</p>
-          </Card>
-        ) : current ? (
-          <Card className="p-5 sm:p-6" data-testid="checkout-pay-at-property">
-            <h2 className="text-lg font-bold text-slate-900">{t("stay_checkout.payment.title")}</h2>
-            <p className="mt-2 text-sm text-slate-700">{t("stay_checkout.payment.at_property")}</p>
-          </Card>
-        ) : null}
+            <div className="mt-4">
+              <Textarea
+                label={t("stay_checkout.guest.requests")}
+                hint={t("stay_checkout.guest.requests_hint")}
+                name="special_requests"
+                maxLength={2000}
+                dir="auto"
+                error={fieldError("special_requests")}
+              />
+            </div>
+          </Section>
+
+          {current && online ? (
+            <Card className="p-5 sm:p-6" data-testid="checkout-payment">
+              <MethodChoice methods={methods} value={method} onChange={setMethod} />
+              {fieldError("payment_method") ? (
+                <p className="mt-2 text-sm text-red-700">{fieldError("payment_method")}</p>
+              ) : null}
+              <p className="mt-3 text-xs text-slate-500">{t("stay_checkout.payment.hold")}</p>
+            </Card>
+          ) : current ? (
+            <Card className="p-5 sm:p-6" data-testid="checkout-pay-at-property">
+              <h2 className="text-lg font-bold text-slate-900">{t("stay_checkout.payment.title")}</h2>
+              <p className="mt-2 text-sm text-slate-700">{t("stay_checkout.payment.at_property")}</p>
+            </Card>
+          ) : null}
+        </fieldset>
       </fetcher.Form>
 
       <aside className="lg:sticky lg:top-24" aria-labelledby="checkout-summary-title">
