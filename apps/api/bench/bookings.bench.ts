@@ -3,7 +3,7 @@
 // that many attempts want the same units. Prints bookings per second, the share that conflicted (409 "Booking
 // failed") and latency percentiles, then checks the calendar: no night sold beyond its units, and every unit sold
 // belongs to a stored booking. Figures only, no pass/fail (an inconsistency exits 1).
-//   --bookings N  --concurrency C  --offers K (room offers, 3 units each)  --nights W (window)
+//   --bookings N (2000)  --concurrency C (16)  --offers K (8 room offers, 3 rooms each)  --nights W (60-night window)
 // PostgreSQL only (row locks under real concurrency): DATABASE_URL names the server; the bench creates its own
 // database there and drops it afterwards. Without DATABASE_URL it says so and exits 0.
 import { randomBytes } from "node:crypto";
@@ -34,8 +34,8 @@ const { values } = parseArgs({
   options: {
     bookings: { type: "string", default: "2000" },
     concurrency: { type: "string", default: "16" },
-    offers: { type: "string", default: "4" },
-    nights: { type: "string", default: "10" },
+    offers: { type: "string", default: "8" },
+    nights: { type: "string", default: "60" },
   },
 });
 const total = Number(values.bookings);

@@ -177,6 +177,26 @@ describe("POST reservations: flexible, paid at the property", () => {
     expect(await db().select().from(reservations).where(eq(reservations.guestId, g.id))).toHaveLength(0);
   });
 
+  it("lets an agent book for a client: the client's name and contact are the booking's guest", async () => {
+    const agent = await guest();
+    const reply = await book(agent, {
+      selected_rooms: [{ id: s.hotel.double.id, quantity: 1 }],
+      check_in_date: day(44),
+      check_out_date: day(45),
+      guest_name: "Client Name",
+      guest_email: "client@example.com",
+      guest_phone: "+201001234567",
+      special_requests: "Late arrival",
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.data.reservations![0]).toMatchObject({
+      guest: { name: "Client Name", email: "client@example.com", phone: "+201001234567" },
+      special_requests: "Late arrival",
+    });
+    const [row] = await rowsOf(reply.body.data.reference);
+    expect(row!.guestId).toBe(agent.id);
+  });
+
   it("answers 409 'Booking failed' naming the night when the last unit is gone", async () => {
     const g = await guest();
     const body = {
@@ -346,6 +366,55 @@ describe("POST reservations/with-payment: a hold, then the card provider's succe
     const [after] = await rowsOf(reference);
     expect(after).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
     expect((await nightRow(p.t, offer, day(65)))!.unitsSold).toBe(soldBefore);
+  });
+
+  it("a payment arriving after the hold expired and the unit was sold again leaves the booking expired, paid: a refund is due", async () => {
+    const g = await guest();
+    const reply = await bookOnline(g, {
+      selected_rooms: [{ id: s.hotel.suite.id }],
+      check_in_date: day(67),
+      check_out_date: day(68),
+      payment_method: "stripe",
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const reference = reply.body.data.reference;
+    const offer = { propertyId: s.hotel.id, hotelRoomId: s.hotel.suite.id };
+    await db().update(reservations).set({ status: "expired" }).where(eq(reservations.reference, reference));
+    const { releaseStayUnits } = await import("../src/modules/reservations/stay-units.repository.js");
+    await releaseStayUnits(db(), offer, { checkIn: day(67), checkOut: day(68), rooms: 1 });
+    // Someone else books the suite's only room meanwhile.
+    const other = await book(await guest(), {
+      selected_rooms: [{ id: s.hotel.suite.id }],
+      check_in_date: day(67),
+      check_out_date: day(68),
+    });
+    expect(other.status, JSON.stringify(other.body)).toBe(200);
+
+    const payment = await db()
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.id, reply.body.data.payment!.payment_transaction_id));
+    await p.succeed(payment[0]!.providerPaymentId!);
+    const [after] = await rowsOf(reference);
+    expect(after).toMatchObject({ status: "expired", paymentStatus: "paid" });
+    const [paid] = await db()
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.id, payment[0]!.id));
+    expect(paid!.state).toBe("succeeded");
+    expect((await nightRow(p.t, offer, day(67)))!.unitsSold).toBe(1);
+  });
+
+  it("answers in the language of the lang parameter too", async () => {
+    const g = await guest();
+    const reply = await post(
+      p.t.app,
+      "/api/reservations?lang=ar",
+      { selected_rooms: [{ id: s.hotel.double.id }], check_in_date: day(-3), check_out_date: day(-1) },
+      { headers: { authorization: g.authorization, "x-manzil-transport": "http" } },
+    );
+    expect(reply.status).toBe(422);
+    expect(reply.body.message).toMatch(arabicLetters);
   });
 
   it("refuses a flexible offer online and a disabled method, in Arabic", async () => {
