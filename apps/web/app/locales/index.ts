@@ -29,6 +29,8 @@ import toolsAr from "./areas/tools/ar.json";
 import toolsEn from "./areas/tools/en.json";
 import paymentsAr from "./areas/payments/ar.json";
 import paymentsEn from "./areas/payments/en.json";
+import reservationsGuestAr from "./areas/reservations-guest/ar.json";
+import reservationsGuestEn from "./areas/reservations-guest/en.json";
 import en from "./en.json";
 
 /**
@@ -53,6 +55,7 @@ const parts = {
     paymentsEn,
     ownerStaysEn,
     stayBookingEn,
+    reservationsGuestEn,
   ],
   ar: [
     ar,
@@ -71,6 +74,7 @@ const parts = {
     paymentsAr,
     ownerStaysAr,
     stayBookingAr,
+    reservationsGuestAr,
   ],
 } as const;
 
