@@ -1,3 +1,4 @@
+import { DEFAULT_LOYALTY_PERCENTS } from "@manzil/domain/reservations";
 import { describe, expect, it } from "vitest";
 import type { TCancelReservationAnswer, TReservationChange } from "@manzil/domain/contracts";
 import { get, post } from "./auth-helpers.js";
@@ -576,7 +577,8 @@ describe("customer reservation counts", () => {
     expect(homes.tier_discounts[0]).toEqual({
       tier_milestone: 5,
       reservation_number: 6,
-      discount_percentage: 5,
+      // The homes' first tier when the admin set no rates (the quote and checkout use the same).
+      discount_percentage: DEFAULT_LOYALTY_PERCENTS[4][0],
       is_available: true,
       is_used: false,
     });

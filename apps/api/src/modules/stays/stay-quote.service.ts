@@ -1,3 +1,4 @@
+import { loyaltySettingKey } from "../reservations/loyalty-settings.js";
 import type { TStayQuote, TStayQuoteLoyalty, TStayQuoteQuery } from "@manzil/domain/contracts";
 import { convertMinorUnits, isDisplayCurrency } from "@manzil/domain/currency";
 import { fromMinorUnits } from "@manzil/domain/money";
@@ -92,9 +93,6 @@ export interface PricedStay {
   readonly loyalty: LoyaltyStanding | null;
   readonly taxes: { serviceChargeBp: number; salesTaxBp: number; cityTaxBp: number };
 }
-
-/** The loyalty setting of a classification: `loyalty_discounts_4` (homes), `loyalty_discounts_5` (hotels). */
-export const loyaltySettingKey = (classification: 4 | 5) => `loyalty_discounts_${classification}`;
 
 async function loyaltyOf(
   db: Database,
