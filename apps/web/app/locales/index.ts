@@ -29,6 +29,8 @@ import toolsAr from "./areas/tools/ar.json";
 import toolsEn from "./areas/tools/en.json";
 import paymentsAr from "./areas/payments/ar.json";
 import paymentsEn from "./areas/payments/en.json";
+import ownerReservationsAr from "./areas/owner-reservations/ar.json";
+import ownerReservationsEn from "./areas/owner-reservations/en.json";
 import en from "./en.json";
 
 /**
@@ -53,6 +55,7 @@ const parts = {
     paymentsEn,
     ownerStaysEn,
     stayBookingEn,
+    ownerReservationsEn,
   ],
   ar: [
     ar,
@@ -71,6 +74,7 @@ const parts = {
     paymentsAr,
     ownerStaysAr,
     stayBookingAr,
+    ownerReservationsAr,
   ],
 } as const;
 

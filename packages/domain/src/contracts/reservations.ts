@@ -241,3 +241,68 @@ export const CancellationPreview = z.object({
   explanation: z.string(),
 });
 export type TCancellationPreview = z.infer<typeof CancellationPreview>;
+
+// ─── Owner and refund-approval answers (web owner views, issue 15) ──────────────────────────────────
+// Kept apart so the API helpers' additions above never collide with these.
+
+/** A reservation as its property's owner sees it: the booking plus the customer who made it. */
+export const OwnerReservation = Reservation.extend({
+  customer: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string().nullable(),
+    mobile: z.string().nullable(),
+  }),
+});
+export type TOwnerReservation = z.infer<typeof OwnerReservation>;
+
+/** The owner's counts over every reservation that matches the filters (not only the page shown). */
+export const OwnerReservationMetrics = z.object({
+  total_reservations: z.number().int(),
+  pending_reservations: z.number().int(),
+  confirmed_reservations: z.number().int(),
+  cancelled_reservations: z.number().int(),
+  /** In major units of the currency of the reservations (the site's currency). */
+  total_revenue: z.number(),
+});
+export type TOwnerReservationMetrics = z.infer<typeof OwnerReservationMetrics>;
+
+/** `GET property-owner-reservations/{id}`'s `data`. */
+export const OwnerReservationsAnswer = z.object({
+  reservations: z.array(OwnerReservation),
+  metrics: OwnerReservationMetrics,
+  total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type TOwnerReservationsAnswer = z.infer<typeof OwnerReservationsAnswer>;
+
+/** One refund waiting for (or given) the owner's answer; amounts in major units, as eBroker sends them. */
+export const RefundApproval = z.object({
+  id: z.number().int(),
+  transaction_id: z.number().int().nullable(),
+  property_title: z.string(),
+  customer: z.object({ first_name: z.string(), last_name: z.string(), email: z.string().nullable() }),
+  check_in_date: z.string().nullable(),
+  check_out_date: z.string().nullable(),
+  /** What the guest paid. */
+  amount: z.number(),
+  /** What the guest asks back. */
+  refund_amount: z.number(),
+  currency: z.string().optional(),
+  payment_method: z.string().nullable(),
+  refund_status: z.string(),
+  refund_reason: z.string().nullable(),
+  rejection_reason: z.string().nullable().optional(),
+  requires_approval: z.boolean(),
+  created_at: z.string(),
+  reservation: Reservation.partial().nullable(),
+});
+export type TRefundApproval = z.infer<typeof RefundApproval>;
+
+/** `GET payments/refund-approvals`: eBroker's top-level `refund_approvals` and `total`. */
+export const RefundApprovalsAnswer = z.object({
+  refund_approvals: z.array(RefundApproval),
+  total: z.number().int(),
+});
+export type TRefundApprovalsAnswer = z.infer<typeof RefundApprovalsAnswer>;

@@ -1,0 +1,48 @@
+import type { TOwnerReservationMetrics } from "@manzil/domain/contracts";
+import { toMinorUnits } from "@manzil/domain/money";
+import { useTranslation } from "react-i18next";
+import { formatNumber } from "../../../lib/format/intl";
+import { formatPaid } from "../../../lib/format/money";
+import { useLocale } from "../../../lib/i18n/use-locale";
+
+/** The counts over every reservation the filters match, and what they brought in. */
+export function ReservationMetrics({
+  metrics,
+  currency,
+}: {
+  metrics: TOwnerReservationMetrics;
+  currency: string;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const cards = [
+    { key: "total", value: formatNumber(metrics.total_reservations, locale) },
+    { key: "pending", value: formatNumber(metrics.pending_reservations, locale) },
+    { key: "confirmed", value: formatNumber(metrics.confirmed_reservations, locale) },
+    { key: "cancelled", value: formatNumber(metrics.cancelled_reservations, locale) },
+    {
+      key: "revenue",
+      value: formatPaid(toMinorUnits(metrics.total_revenue, currency), currency, locale),
+    },
+  ];
+  return (
+    <dl
+      className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
+      data-testid="reservation-metrics"
+    >
+      {cards.map((card) => (
+        <div
+          key={card.key}
+          className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 ${card.key === "revenue" ? "col-span-2 sm:col-span-1" : ""}`}
+        >
+          <dt className="text-sm font-semibold text-slate-600">
+            {t(`owner_reservations.metrics.${card.key}`)}
+          </dt>
+          <dd className="mt-1 text-2xl font-extrabold text-slate-900 tabular-nums [unicode-bidi:isolate]">
+            {card.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
