@@ -3,7 +3,7 @@ import type { Route } from "./+types/user-owner-reservations";
 import { OwnerReservationsPage } from "../features/owner-reservations/components/owner-reservations-page";
 import { ownerReservationsViewOf } from "../features/owner-reservations/owner-reservations";
 import { titleWithCompany } from "../lib/seo/page-meta";
-import { metaContextOf } from "../lib/seo/root-data";
+import { metaContextOf, useRootData } from "../lib/seo/root-data";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { t, company } = metaContextOf(matches);
@@ -16,5 +16,6 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 /** /user/owner-reservations (spec §2 owner reservations), behind the /user guard; loads in the browser. */
 export default function UserOwnerReservations() {
   const [params] = useSearchParams();
-  return <OwnerReservationsPage view={ownerReservationsViewOf(params)} />;
+  const ownerId = useRootData()?.viewer?.id ?? null;
+  return <OwnerReservationsPage ownerId={ownerId} view={ownerReservationsViewOf(params)} />;
 }

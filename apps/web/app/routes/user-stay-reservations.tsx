@@ -4,7 +4,7 @@ import { NotFoundPage } from "../components/pages/status-pages";
 import { OwnerReservationsPage } from "../features/owner-reservations/components/owner-reservations-page";
 import { ownerReservationsViewOf } from "../features/owner-reservations/owner-reservations";
 import { titleWithCompany } from "../lib/seo/page-meta";
-import { metaContextOf } from "../lib/seo/root-data";
+import { metaContextOf, useRootData } from "../lib/seo/root-data";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const { t, company } = metaContextOf(matches);
@@ -18,10 +18,16 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function UserStayReservations() {
   const { id } = useParams();
   const [params] = useSearchParams();
+  const ownerId = useRootData()?.viewer?.id ?? null;
   const listingId = Number(id);
   if (!/^\d{1,10}$/.test(id ?? "") || !Number.isSafeInteger(listingId) || listingId < 1)
     return <NotFoundPage />;
   return (
-    <OwnerReservationsPage key={listingId} view={ownerReservationsViewOf(params)} scopedTo={listingId} />
+    <OwnerReservationsPage
+      ownerId={ownerId}
+      key={listingId}
+      view={ownerReservationsViewOf(params)}
+      scopedTo={listingId}
+    />
   );
 }

@@ -7,7 +7,6 @@ import { Card } from "../../../components/ui/card";
 import { PageLoading } from "../../../components/ui/page-loading";
 import { Pagination } from "../../../components/ui/pagination";
 import { QueryFailure } from "../../../components/ui/query-failure";
-import { useRootData } from "../../../lib/seo/root-data";
 import {
   OWNER_RESERVATIONS_PAGE_SIZE,
   OWNER_RESERVATIONS_PATH,
@@ -34,17 +33,19 @@ function localDay(now: Date): string {
  * today's arrivals and departures): spec §2's owner and hotel reservations. Loads in the browser (ADR 004).
  */
 export function OwnerReservationsPage({
+  ownerId,
   view,
   scopedTo = null,
   now = new Date(),
 }: {
+  /** The signed-in owner (eBroker's call names them in its path; the API refuses anyone else's id). */
+  ownerId: number | null;
   view: OwnerReservationsView;
   /** One property's page: the filter by property is its path, not a choice. */
   scopedTo?: number | null;
   now?: Date;
 }) {
   const { t } = useTranslation();
-  const ownerId = useRootData()?.viewer?.id ?? null;
   const scoped = scopedTo !== null;
   const shown = scoped ? { ...view, propertyId: scopedTo } : view;
   const base = scoped ? stayReservationsPath(scopedTo) : OWNER_RESERVATIONS_PATH;
