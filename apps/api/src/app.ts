@@ -54,6 +54,7 @@ import { leadsRoutes } from "./modules/leads/leads.routes.js";
 import { moderationRoutes } from "./modules/moderation/moderation.routes.js";
 import { bankTransfersRoutes } from "./modules/bank-transfers/bank-transfers.routes.js";
 import { seoRoutes } from "./modules/seo/seo.routes.js";
+import { reservationsLifecycleRoutes } from "./modules/reservations/reservations.routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { bodyParsingPlugin } from "./plugins/body-parsing.js";
 import { clientTransportPlugin } from "./plugins/client-transport.js";
@@ -290,6 +291,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(privateFilesRoutes, { files: app.files, signer, now });
       await api.register(moderationRoutes);
       await api.register(bankTransfersRoutes);
+      await api.register(reservationsLifecycleRoutes);
       await api.register(staysCatalogueRoutes);
       await api.register(staysRoutes);
 

@@ -38,6 +38,9 @@ import { createProjectManagementService } from "./modules/projects/project-manag
 import { createPropertiesService } from "./modules/properties/properties.service.js";
 import { createSettingsService } from "./modules/settings/settings.service.js";
 import { createStayCalendars } from "./modules/stays/extend-calendars.job.js";
+import { createReservationLifecycle } from "./modules/reservations/reservation-lifecycle.service.js";
+import { createReservationsReadService } from "./modules/reservations/reservations-read.service.js";
+import { silentNotifier } from "./modules/reservations/reservation-events.js";
 import {
   bankTransferOffer,
   createBankTransfersService,
@@ -188,6 +191,13 @@ export function createServices(
     currencyCode,
     maxMinor: config.SEND_MONEY_MAX_MINOR,
   });
+  const reservationLifecycle = createReservationLifecycle(db, {
+    ledger,
+    providers: enabledProviders(config),
+    log,
+    // The reservation e-mails replace this once wired (issue 15); until then changes are only logged.
+    notify: silentNotifier,
+  });
   return {
     auth,
     accounts,
@@ -216,6 +226,8 @@ export function createServices(
     invoiceFiles,
     paymentEmails,
     transfers,
+    reservationLifecycle,
+    reservationsRead: createReservationsReadService(db),
   };
 }
 

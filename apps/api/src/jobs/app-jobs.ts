@@ -9,6 +9,14 @@ import {
 import { paymentEmailJob } from "../modules/payments/payment-email.job.js";
 import { reconcilePendingPaymentsJob } from "../modules/payments/reconcile-pending.job.js";
 import { extendCalendarsJob } from "../modules/stays/extend-calendars.job.js";
+import {
+  completeStaysJob,
+  declineUnansweredJob,
+  expireHoldsJob,
+  scanRemindersJob,
+  SEND_RESERVATION_REMINDER,
+  sendReminderJob,
+} from "../modules/reservations/reservations.jobs.js";
 import type { JobRegistry, JobSchedule } from "./job-definition.js";
 
 /** Every job the app runs, by queue name (ADR 041). Names are stored with queued jobs: rename with care. */
@@ -21,6 +29,11 @@ export const appJobs = {
   "payments.send-email": paymentEmailJob,
   "payments.reconcile-pending": reconcilePendingPaymentsJob,
   "stays.extend-calendars": extendCalendarsJob,
+  "reservations.expire-holds": expireHoldsJob,
+  "reservations.decline-unanswered": declineUnansweredJob,
+  "reservations.complete-stays": completeStaysJob,
+  "reservations.reminders": scanRemindersJob,
+  [SEND_RESERVATION_REMINDER]: sendReminderJob,
 } satisfies JobRegistry;
 
 export type AppJobs = typeof appJobs;
@@ -37,4 +50,10 @@ export const appSchedules: JobSchedule<AppJobs>[] = [
   { job: "payments.reconcile-pending", cron: "*/5 * * * *", payload: {} },
   // Nightly: each stay's calendar stays a year deep.
   { job: "stays.extend-calendars", cron: "41 2 * * *", payload: {} },
+  // A 15-minute hold is given back within a minute of its end.
+  { job: "reservations.expire-holds", cron: "* * * * *", payload: {} },
+  { job: "reservations.decline-unanswered", cron: "*/5 * * * *", payload: {} },
+  { job: "reservations.complete-stays", cron: "23 * * * *", payload: {} },
+  // Hourly, so a booking made today for tomorrow is still reminded; one reminder per booking (its job id).
+  { job: "reservations.reminders", cron: "11 * * * *", payload: {} },
 ];

@@ -23,6 +23,7 @@ import { bankTransfersMessages } from "../modules/bank-transfers/bank-transfers.
 import { staysCatalogueMessages } from "../modules/stays-catalogue/stays-catalogue.messages.js";
 import { staysMessages } from "../modules/stays/stays.messages.js";
 import { stayListingsMessages } from "../modules/stay-listings/stay-listings.messages.js";
+import { reservationLifecycleMessages } from "../modules/reservations/reservation-lifecycle.messages.js";
 
 export const supportedLanguages = ["en", "ar"] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -74,6 +75,7 @@ await i18n.init({
         staysCatalogueMessages.en,
         staysMessages.en,
         stayListingsMessages.en,
+        reservationLifecycleMessages.en,
       ),
     },
     ar: {
@@ -98,6 +100,7 @@ await i18n.init({
         staysCatalogueMessages.ar,
         staysMessages.ar,
         stayListingsMessages.ar,
+        reservationLifecycleMessages.ar,
       ),
     },
   },

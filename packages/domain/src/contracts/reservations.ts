@@ -242,67 +242,88 @@ export const CancellationPreview = z.object({
 });
 export type TCancellationPreview = z.infer<typeof CancellationPreview>;
 
-// ─── Owner and refund-approval answers (web owner views, issue 15) ──────────────────────────────────
-// Kept apart so the API helpers' additions above never collide with these.
+// ─── Life-cycle answers (ADR 056) ───────────────────────────────────────────────────────────────
 
-/** A reservation as its property's owner sees it: the booking plus the customer who made it. */
-export const OwnerReservation = Reservation.extend({
-  customer: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    email: z.string().nullable(),
-    mobile: z.string().nullable(),
-  }),
-});
-export type TOwnerReservation = z.infer<typeof OwnerReservation>;
-
-/** The owner's counts over every reservation that matches the filters (not only the page shown). */
-export const OwnerReservationMetrics = z.object({
-  total_reservations: z.number().int(),
-  pending_reservations: z.number().int(),
-  confirmed_reservations: z.number().int(),
-  cancelled_reservations: z.number().int(),
-  /** In major units of the currency of the reservations (the site's currency). */
-  total_revenue: z.number(),
-});
-export type TOwnerReservationMetrics = z.infer<typeof OwnerReservationMetrics>;
-
-/** `GET property-owner-reservations/{id}`'s `data`. */
-export const OwnerReservationsAnswer = z.object({
-  reservations: z.array(OwnerReservation),
-  metrics: OwnerReservationMetrics,
+/** `GET reservations`: the caller's bookings as a guest (eBroker keeps them under `reservations`). */
+export const ReservationsPage = z.object({
+  reservations: z.array(Reservation),
   total: z.number().int(),
   page: z.number().int(),
   per_page: z.number().int(),
 });
-export type TOwnerReservationsAnswer = z.infer<typeof OwnerReservationsAnswer>;
+export type TReservationsPage = z.infer<typeof ReservationsPage>;
 
-/** One refund waiting for (or given) the owner's answer; amounts in major units, as eBroker sends them. */
-export const RefundApproval = z.object({
+export const ReservationCustomer = z.object({
   id: z.number().int(),
-  transaction_id: z.number().int().nullable(),
-  property_title: z.string(),
-  customer: z.object({ first_name: z.string(), last_name: z.string(), email: z.string().nullable() }),
-  check_in_date: z.string().nullable(),
-  check_out_date: z.string().nullable(),
-  /** What the guest paid. */
-  amount: z.number(),
-  /** What the guest asks back. */
-  refund_amount: z.number(),
-  currency: z.string().optional(),
-  payment_method: z.string().nullable(),
-  refund_status: z.string(),
-  refund_reason: z.string().nullable(),
-  rejection_reason: z.string().nullable().optional(),
-  requires_approval: z.boolean(),
-  created_at: z.string(),
-  reservation: Reservation.partial().nullable(),
+  name: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
 });
-export type TRefundApproval = z.infer<typeof RefundApproval>;
 
-/** `GET payments/refund-approvals`: eBroker's top-level `refund_approvals` and `total`. */
-export const RefundApprovalsAnswer = z.object({
-  refund_approvals: z.array(RefundApproval),
+/** `GET property-owner-reservations/{id}`: the owner's bookings, each with its guest, and eBroker's metrics. */
+export const OwnerReservationsPage = z.object({
+  reservations: z.array(Reservation.extend({ customer: ReservationCustomer })),
+  metrics: z.object({
+    total_reservations: z.number().int(),
+    pending_reservations: z.number().int(),
+    /** Confirmed, checked in, checked out or completed. */
+    confirmed_reservations: z.number().int(),
+    /** Cancelled, declined or expired. */
+    cancelled_reservations: z.number().int(),
+    /** What the owner keeps (totals less refunds) of confirmed-or-later bookings, in the main currency. */
+    total_revenue: z.number(),
+    revenue_by_currency: z.array(
+      z.object({ currency: z.string(), amount: z.number(), amount_minor: z.number().int() }),
+    ),
+  }),
   total: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
 });
-export type TRefundApprovalsAnswer = z.infer<typeof RefundApprovalsAnswer>;
+export type TOwnerReservationsPage = z.infer<typeof OwnerReservationsPage>;
+
+const ClassificationCounts = z.object({
+  total_count: z.number().int(),
+  completed_count: z.number().int(),
+  next_reservation_number: z.number().int(),
+  by_status: z.record(z.string(), z.number().int()),
+  tier_discounts: z.array(
+    z.object({
+      tier_milestone: z.number().int(),
+      reservation_number: z.number().int(),
+      discount_percentage: z.number(),
+      is_available: z.boolean(),
+      is_used: z.boolean(),
+    }),
+  ),
+  /** Manzil's "2 more stays to the next tier". */
+  loyalty: z.object({
+    completed_stays: z.number().int(),
+    tier: z.number().int(),
+    next_tier_at: z.number().int().nullable(),
+    stays_to_next: z.number().int().nullable(),
+  }),
+});
+
+/** `GET customer-reservation-counts/{id}` (self or admin). */
+export const CustomerReservationCounts = z.object({
+  customer_id: z.number().int(),
+  vacation_homes: ClassificationCounts,
+  hotel_rooms: ClassificationCounts,
+});
+export type TCustomerReservationCounts = z.infer<typeof CustomerReservationCounts>;
+
+/** A change of a booking: the asked-for row (eBroker's `reservation`) and every row booked with it. */
+export const ReservationChange = z.object({
+  reservation: Reservation,
+  reservations: z.array(Reservation),
+});
+export type TReservationChange = z.infer<typeof ReservationChange>;
+
+/** `POST reservations/{id}/cancel`: the refund shown (preview) or made, and the booking once cancelled. */
+export const CancelReservationAnswer = z.object({
+  cancellation: CancellationPreview,
+  reservation: Reservation.optional(),
+  reservations: z.array(Reservation).optional(),
+});
+export type TCancelReservationAnswer = z.infer<typeof CancelReservationAnswer>;

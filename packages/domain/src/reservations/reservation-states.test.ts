@@ -22,6 +22,9 @@ describe("the reservation life cycle", () => {
     expect(canMoveReservation("checkedIn", "checkedOut", "admin")).toBe(true);
     expect(canMoveReservation("checkedIn", "checkedOut", "guest")).toBe(false);
     expect(canMoveReservation("checkedOut", "completed", "system")).toBe(true);
+    // Only the clock completes a stay nobody checked out; the owner checks the guest out instead.
+    expect(canMoveReservation("checkedIn", "completed", "system")).toBe(true);
+    expect(canMoveReservation("checkedIn", "completed", "owner")).toBe(false);
   });
 
   it("refuses skipping steps: no check-out before check-in, no cancelling a stay in progress", () => {

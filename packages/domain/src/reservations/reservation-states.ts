@@ -36,7 +36,11 @@ const TRANSITIONS: Readonly<Record<TReservationStatus, Edges>> = {
     // A stay nobody checked in is completed by the job after its check-out day.
     completed: ["system", "admin"],
   },
-  checkedIn: { checkedOut: ["owner", "admin"] },
+  checkedIn: {
+    checkedOut: ["owner", "admin"],
+    // A guest the owner forgot to check out: the job completes the stay a day after its check-out date.
+    completed: ["system"],
+  },
   checkedOut: { completed: ["owner", "admin", "system"] },
   completed: {},
   cancelled: {},

@@ -343,8 +343,15 @@ export function createPaymentLedger(
       reason: string;
       gateway: Pick<PaymentProvider, "refund"> | null;
       now: Date;
+      /**
+       * The caller's open transaction, when the refund is one step of a larger change (a reservation cancelled
+       * and refunded together): the refund then commits or rolls back with it.
+       */
+      tx?: Tx;
     }): Promise<TransactionRow> {
-      return db.transaction(async (tx) => {
+      const run = <T>(work: (tx: Tx) => Promise<T>) =>
+        input.tx ? input.tx.transaction(work) : db.transaction(work);
+      return run(async (tx) => {
         const row = await lockById(tx, input.transactionId);
         if (!row) throw new AppError("NOT_FOUND", { messageKey: "payments.transaction_not_found" });
         if (row.state === "refunded")
