@@ -1,3 +1,5 @@
+import { refundRequestsRoutes } from "./modules/reservations/refund-requests.routes.js";
+import { reservationConfirmationRoutes } from "./modules/reservations/reservation-confirmation.routes.js";
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -294,6 +296,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reservationsLifecycleRoutes);
       await api.register(staysCatalogueRoutes);
       await api.register(staysRoutes);
+      await api.register(refundRequestsRoutes);
+      await api.register(reservationConfirmationRoutes);
 
       api.all("/*", { schema: { hide: true } }, async () => {
         throw new AppError("NOT_FOUND", { messageKey: "api.route_not_found" });

@@ -45,6 +45,16 @@ import {
   bankTransferOffer,
   createBankTransfersService,
 } from "./modules/bank-transfers/bank-transfers.service.js";
+import { createConfirmationPdfs } from "./modules/reservations/confirmation-pdf.js";
+import {
+  createRefundRequestsService,
+  keepReservationInStepWithRefund,
+} from "./modules/reservations/refund-requests.service.js";
+import { createReservationEmails } from "./modules/reservations/reservation-emails.js";
+import {
+  createReservationNotifier,
+  RESERVATION_EMAIL_JOB,
+} from "./modules/reservations/reservation-notifier.js";
 import type { AppJobs } from "./jobs/app-jobs.js";
 import type { JobQueue } from "./jobs/job-queue.js";
 
@@ -75,10 +85,13 @@ export function createServices(
     packages,
     log,
     onSucceeded: [issueInvoice],
+    // A booking's refunded amount and payment status follow its payment's refund, whoever made it (ADR 057).
+    onRefunded: [keepReservationInStepWithRefund],
     ...(shared.afterPayment ? { afterCommit: shared.afterPayment } : {}),
   });
+  const providers = enabledProviders(config);
   const payments = createPaymentsService(db, {
-    providers: enabledProviders(config),
+    providers,
     packages,
     ledger,
     log,
@@ -186,6 +199,29 @@ export function createServices(
     defaultLanguage: async () => (await settings.raw()).get("default_language"),
     log,
   });
+  const siteTimeZone = async () => (await settings.raw()).get("timezone") || "UTC";
+  // Booking steps are told through the job queue, after their commit (ADR 057). The booking and life-cycle
+  // services take this as their `notify` dependency.
+  const reservationNotifier = createReservationNotifier(async (event) => {
+    if (!shared.jobs) throw new Error("no job queue to send the booking's e-mails through");
+    return shared.jobs().enqueue(RESERVATION_EMAIL_JOB, event);
+  });
+  const confirmationPdfs = createConfirmationPdfs(db, { renderer: invoices, timeZone: siteTimeZone, log });
+  const reservationEmails = createReservationEmails(db, {
+    messaging,
+    confirmations: confirmationPdfs,
+    publicUrl: config.PUBLIC_URL,
+    defaultLanguage: async () => (await settings.raw()).get("default_language"),
+    timeZone: siteTimeZone,
+    log,
+  });
+  const refundRequests = createRefundRequestsService(db, {
+    ledger,
+    providers,
+    notify: () => reservationNotifier,
+    timeZone: siteTimeZone,
+    log,
+  });
   const transfers = createTransfersService(db, {
     payments,
     currencyCode,
@@ -228,6 +264,10 @@ export function createServices(
     transfers,
     reservationLifecycle,
     reservationsRead: createReservationsReadService(db),
+    reservationNotifier,
+    confirmationPdfs,
+    reservationEmails,
+    refundRequests,
   };
 }
 

@@ -8,6 +8,7 @@ import {
 } from "../modules/packages/package-expiry.job.js";
 import { paymentEmailJob } from "../modules/payments/payment-email.job.js";
 import { reconcilePendingPaymentsJob } from "../modules/payments/reconcile-pending.job.js";
+import { reservationEmailJob } from "../modules/reservations/reservation-email.job.js";
 import { extendCalendarsJob } from "../modules/stays/extend-calendars.job.js";
 import {
   completeStaysJob,
@@ -28,6 +29,7 @@ export const appJobs = {
   [NOTICE_ENDED_PACKAGE]: noticeEndedPackageJob,
   "payments.send-email": paymentEmailJob,
   "payments.reconcile-pending": reconcilePendingPaymentsJob,
+  "reservations.send-email": reservationEmailJob,
   "stays.extend-calendars": extendCalendarsJob,
   "reservations.expire-holds": expireHoldsJob,
   "reservations.decline-unanswered": declineUnansweredJob,

@@ -24,6 +24,8 @@ import { staysCatalogueMessages } from "../modules/stays-catalogue/stays-catalog
 import { staysMessages } from "../modules/stays/stays.messages.js";
 import { stayListingsMessages } from "../modules/stay-listings/stay-listings.messages.js";
 import { reservationLifecycleMessages } from "../modules/reservations/reservation-lifecycle.messages.js";
+import { refundRequestsMessages } from "../modules/reservations/refund-requests.messages.js";
+import { reservationEmailsMessages } from "../modules/reservations/reservation-emails.messages.js";
 
 export const supportedLanguages = ["en", "ar"] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -76,6 +78,8 @@ await i18n.init({
         staysMessages.en,
         stayListingsMessages.en,
         reservationLifecycleMessages.en,
+        refundRequestsMessages.en,
+        reservationEmailsMessages.en,
       ),
     },
     ar: {
@@ -101,6 +105,8 @@ await i18n.init({
         staysMessages.ar,
         stayListingsMessages.ar,
         reservationLifecycleMessages.ar,
+        refundRequestsMessages.ar,
+        reservationEmailsMessages.ar,
       ),
     },
   },

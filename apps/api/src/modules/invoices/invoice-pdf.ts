@@ -14,6 +14,11 @@ export type InvoiceRendererOptions = {
 export type InvoiceRenderer = {
   /** The invoice as an A4 PDF. Throws when the document does not add up (a bug in the caller). */
   renderPdf: (invoice: unknown) => Promise<Buffer>;
+  /**
+   * Any document of ours as an A4 PDF through the same browser (a booking's confirmation). The HTML must be
+   * self-contained and script-free, as the invoice's is: the page may load nothing.
+   */
+  printHtml: (html: string) => Promise<Buffer>;
   /** Closes the browser; later calls to renderPdf are refused. */
   close: () => Promise<void>;
 };
@@ -71,6 +76,10 @@ export function createInvoiceRenderer(options: InvoiceRendererOptions): InvoiceR
       if (closed) throw new Error("The invoice renderer is closed");
       const invoice = InvoiceDocument.parse(input);
       const html = renderInvoiceHtml(invoice, translatorFor(invoice.language));
+      return limit(() => print(html));
+    },
+    printHtml: async (html) => {
+      if (closed) throw new Error("The invoice renderer is closed");
       return limit(() => print(html));
     },
     close: async () => {

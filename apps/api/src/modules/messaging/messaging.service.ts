@@ -28,21 +28,26 @@ export function createMessaging(config: AppConfig, log: FastifyBaseLogger): Mess
   const outboxDir = join(config.DATA_DIR, "outbox");
 
   return {
-    async sendEmail({ to, template, lang, params }) {
+    async sendEmail({ to, template, lang, params, attachments = [] }) {
       const email = renderEmail(template, lang, params);
       if (transport) {
-        const info = await transport.sendMail({ from: config.MAIL_FROM, to, ...email });
+        const info = await transport.sendMail({
+          from: config.MAIL_FROM,
+          to,
+          ...email,
+          attachments: attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: a.content,
+          })),
+        });
         return { via: "smtp", id: info.messageId };
       }
-      const file = await writeToOutbox(outboxDir, {
-        channel: "email",
-        to,
-        template,
-        lang,
-        params,
-        ...email,
-        createdAt: new Date().toISOString(),
-      });
+      const file = await writeToOutbox(
+        outboxDir,
+        { channel: "email", to, template, lang, params, ...email, createdAt: new Date().toISOString() },
+        attachments,
+      );
       log.info(
         { to, template, file: join(outboxDir, file), text: email.text },
         "e-mail written to the outbox (no SMTP_URL)",

@@ -1,4 +1,5 @@
 import type { Language } from "../../plugins/i18n.js";
+import type { ReservationEmailTemplate } from "../reservations/reservation-email-templates.js";
 
 export type EmailTemplate =
   | "welcome"
@@ -14,8 +15,12 @@ export type EmailTemplate =
   | "bank_transfer_rejected"
   | "package_expired"
   | "payment_succeeded"
-  | "payment_failed";
+  | "payment_failed"
+  | ReservationEmailTemplate;
 export type SmsTemplate = "verification_code";
+
+/** A file sent with an e-mail (a booking's confirmation PDF). */
+export type EmailAttachment = { filename: string; contentType: string; content: Buffer };
 
 /** Where a message went: SMTP / the SMS provider, or the outbox folder when none is configured. */
 export type Delivery = { via: "smtp" | "sms-api" | "outbox"; id: string };
@@ -27,6 +32,7 @@ export type Messaging = {
     template: EmailTemplate;
     lang: Language;
     params: Record<string, string>;
+    attachments?: readonly EmailAttachment[];
   }): Promise<Delivery>;
   /** `to` is an E.164 number. */
   sendSms(input: {

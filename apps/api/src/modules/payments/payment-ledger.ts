@@ -31,6 +31,11 @@ import {
 
 /** Work done inside the state change's database transaction when a payment succeeds (issuing its invoice). */
 export type SucceededHook = (tx: Tx, row: TransactionRow, now: Date) => Promise<void>;
+/**
+ * Work done inside a refund's database transaction once the money went back (a reservation's refunded amount and
+ * payment status follow its payment's refund, whoever refunded it).
+ */
+export type RefundedHook = (tx: Tx, row: TransactionRow, amountMinor: number, now: Date) => Promise<void>;
 /** A state change, told after its transaction committed (e-mails are queued then, never for a rolled-back change). */
 export type CommittedChange = { transactionId: number; state: TPaymentState; lang: Language | null };
 
@@ -67,6 +72,8 @@ export function createPaymentLedger(
     log: FastifyBaseLogger;
     /** Run in order after the purpose is fulfilled, in the same transaction; a throw rolls the payment back. */
     onSucceeded?: readonly SucceededHook[];
+    /** Run in order after a refund is recorded, in the same transaction; a throw rolls the refund back. */
+    onRefunded?: readonly RefundedHook[];
     /** Called once the transaction committed, for each state change it made; failures are only logged. */
     afterCommit?: (change: CommittedChange) => Promise<void>;
   },
@@ -345,13 +352,13 @@ export function createPaymentLedger(
       now: Date;
       /**
        * The caller's open transaction, when the refund is one step of a larger change (a reservation cancelled
-       * and refunded together): the refund then commits or rolls back with it.
+       * and refunded together, or a refund request approved under its own locks): the refund runs inside it as a
+       * savepoint, so both commit or roll back together. `tx` (h-life) and `within` (h-refunds) are the same thing.
        */
       tx?: Tx;
+      within?: Tx;
     }): Promise<TransactionRow> {
-      const run = <T>(work: (tx: Tx) => Promise<T>) =>
-        input.tx ? input.tx.transaction(work) : db.transaction(work);
-      return run(async (tx) => {
+      return (input.tx ?? input.within ?? db).transaction(async (tx) => {
         const row = await lockById(tx, input.transactionId);
         if (!row) throw new AppError("NOT_FOUND", { messageKey: "payments.transaction_not_found" });
         if (row.state === "refunded")
@@ -403,6 +410,7 @@ export function createPaymentLedger(
             now: input.now,
           });
         }
+        for (const hook of deps.onRefunded ?? []) await hook(tx, row, amountMinor, input.now);
         deps.log.info(
           {
             paymentTransactionId: row.id,
