@@ -1,4 +1,4 @@
-import type { TOwnerReservation, TOwnerReservationsAnswer, TOwnListing } from "@manzil/domain/contracts";
+import type { TOwnerReservationsPage, TOwnListing } from "@manzil/domain/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -9,6 +9,7 @@ import {
   OWNER_RESERVATIONS_KEY,
   OWNER_RESERVATIONS_PAGE_SIZE,
   updateBodyOf,
+  type OwnerReservation,
   type OwnerReservationsView,
   type ReservationAction,
 } from "./owner-reservations";
@@ -22,7 +23,7 @@ export function useOwnerReservations(ownerId: number | null, view: OwnerReservat
   return useQuery({
     queryKey: [OWNER_RESERVATIONS_KEY, ownerId, view, locale],
     queryFn: async () => {
-      const answer = await apiGet<TOwnerReservationsAnswer>(`${OWNER_RESERVATIONS_KEY}/${ownerId}`, {
+      const answer = await apiGet<TOwnerReservationsPage>(`${OWNER_RESERVATIONS_KEY}/${ownerId}`, {
         property_id: view.propertyId,
         status: view.status,
         from: view.from,
@@ -56,13 +57,13 @@ export function useOwnStays() {
  * One owner decision on a reservation; the list is refreshed after it, whatever the answer. A refusal stays in
  * the dialog that asked (the caller shows `error`), so the owner reads it next to what they tried.
  */
-export function useUpdateReservationStatus(reservation: TOwnerReservation, onDone: () => void) {
+export function useUpdateReservationStatus(reservation: OwnerReservation, onDone: () => void) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ action, reason }: { action: ReservationAction; reason?: string }) =>
-      apiPost<TOwnerReservation>(
+      apiPost<OwnerReservation>(
         `reservations/${reservation.id}/update-status`,
         { ...updateBodyOf(reservation, action, reason), lang: locale },
         { lang: locale },

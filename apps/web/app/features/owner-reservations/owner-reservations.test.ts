@@ -1,4 +1,4 @@
-import type { TOwnerReservation } from "@manzil/domain/contracts";
+import type { OwnerReservation } from "./owner-reservations";
 import { describe, expect, it } from "vitest";
 import {
   actionsOf,
@@ -10,7 +10,7 @@ import {
 } from "./owner-reservations";
 import { ownerReservation } from "./test-reservation";
 
-const kinds = (reservation: TOwnerReservation) => actionsOf(reservation).map((action) => action.kind);
+const kinds = (reservation: OwnerReservation) => actionsOf(reservation).map((action) => action.kind);
 
 describe("owner reservations view", () => {
   it("reads the filters from the URL and drops what is not valid", () => {

@@ -1,8 +1,12 @@
-import type { TOwnerReservation } from "@manzil/domain/contracts";
+import type { TOwnerReservationsPage } from "@manzil/domain/contracts";
 import { RESERVATION_STATUSES, type TReservationStatus } from "@manzil/domain/reservations";
 import type { BadgeTone } from "../../components/ui/status-badge";
 
 /** Spec §9: the owner's reservations come 100 to a page, from page 1. */
+/** A booking on one of the owner's stays, with the customer who made it (h-life's contract). */
+export type OwnerReservation = TOwnerReservationsPage["reservations"][number];
+export type OwnerReservationMetrics = TOwnerReservationsPage["metrics"];
+
 export const OWNER_RESERVATIONS_PAGE_SIZE = 100;
 export const OWNER_RESERVATIONS_KEY = "property-owner-reservations";
 
@@ -65,7 +69,7 @@ export const STATUS_TONES: Record<TReservationStatus, BadgeTone> = {
   expired: "neutral",
 };
 
-export const PAYMENT_TONES: Record<TOwnerReservation["payment_status"], BadgeTone> = {
+export const PAYMENT_TONES: Record<OwnerReservation["payment_status"], BadgeTone> = {
   unpaid: "wait",
   partial: "wait",
   paid: "good",
@@ -98,7 +102,7 @@ const MOVES: { to: TReservationStatus; action: ReservationAction }[] = [
 
 const CASH_PAYABLE: readonly TReservationStatus[] = ["confirmed", "checkedIn", "checkedOut"];
 
-export function actionsOf(reservation: TOwnerReservation): ReservationAction[] {
+export function actionsOf(reservation: OwnerReservation): ReservationAction[] {
   const actions = MOVES.filter((move) => reservation.next_statuses.includes(move.to)).map(
     (move) => move.action,
   );
@@ -112,7 +116,7 @@ export function actionsOf(reservation: TOwnerReservation): ReservationAction[] {
 
 /** What `update-status` is sent for an action; the server checks the move again. */
 export function updateBodyOf(
-  reservation: Pick<TOwnerReservation, "status">,
+  reservation: Pick<OwnerReservation, "status">,
   action: ReservationAction,
   reason?: string,
 ): { status: TReservationStatus; payment_status?: "paid"; rejection_reason?: string } {
@@ -154,7 +158,7 @@ export function timeLeft(respondBy: string, now: Date): { hours: number; minutes
 }
 
 /** Arrivals, departures and guests in house on one day, for a hotel's front desk. */
-export function dayViewOf(reservations: readonly TOwnerReservation[], day: string) {
+export function dayViewOf(reservations: readonly OwnerReservation[], day: string) {
   const live = reservations.filter((r) => !["cancelled", "rejected", "expired"].includes(r.status));
   return {
     arrivals: live.filter((r) => r.check_in_date === day && r.status !== "checkedOut"),

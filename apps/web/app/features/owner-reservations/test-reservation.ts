@@ -1,7 +1,7 @@
-import type { TOwnerReservation } from "@manzil/domain/contracts";
+import type { OwnerReservation } from "./owner-reservations";
 
 /** A reservation as the owner's list answers it, for tests; override what the test is about. */
-export function ownerReservation(overrides: Partial<TOwnerReservation> = {}): TOwnerReservation {
+export function ownerReservation(overrides: Partial<OwnerReservation> = {}): OwnerReservation {
   return {
     id: 31,
     reference: "MZR-000031",

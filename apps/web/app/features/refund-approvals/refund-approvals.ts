@@ -1,6 +1,4 @@
 import type { TRefundApproval } from "@manzil/domain/contracts";
-import { DEFAULT_CURRENCY } from "@manzil/domain/currency";
-import { toMinorUnits } from "@manzil/domain/money";
 import type { BadgeTone } from "../../components/ui/status-badge";
 
 export const REFUND_APPROVALS_KEY = "payments/refund-approvals";
@@ -40,25 +38,14 @@ export function matchesFilter(refund: TRefundApproval, filter: RefundFilter): bo
   return filter === "pending" ? isOpenRefund(refund) : !isOpenRefund(refund);
 }
 
-const KNOWN_STATES = ["pending", "approved", "rejected", "completed", "failed"] as const;
-export type RefundState = (typeof KNOWN_STATES)[number] | "other";
-export const refundStateOf = (status: string): RefundState =>
-  (KNOWN_STATES as readonly string[]).includes(status) ? (status as RefundState) : "other";
-
-export const REFUND_TONES: Record<RefundState, BadgeTone> = {
+export const REFUND_TONES: Record<TRefundApproval["refund_status"], BadgeTone> = {
   pending: "wait",
   approved: "good",
-  completed: "good",
   rejected: "bad",
-  failed: "bad",
-  other: "neutral",
 };
 
-export const currencyOf = (refund: TRefundApproval) =>
-  refund.currency ?? refund.reservation?.currency ?? DEFAULT_CURRENCY;
-
-/** eBroker sends major units; the site formats minor units of the currency. */
-export const minorOf = (major: number, currency: string) => toMinorUnits(major, currency);
+/** What the API is asked for: the waiting ones, or every request (the decided tab keeps the non-waiting ones). */
+export const apiStatusOf = (filter: RefundFilter) => (filter === "pending" ? "pending" : "all");
 
 /** The rejection reason the guest reads: 3–1000 characters, checked before it is sent. */
 export const REFUND_REASON_MIN = 3;

@@ -1,4 +1,4 @@
-import type { TOwnerReservation } from "@manzil/domain/contracts";
+import type { OwnerReservation } from "../owner-reservations";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
@@ -15,7 +15,7 @@ import {
 } from "../owner-reservations";
 
 type ActionDialogProps = {
-  reservation: TOwnerReservation;
+  reservation: OwnerReservation;
   action: ReservationAction;
   guestName: string;
   isSending: boolean;

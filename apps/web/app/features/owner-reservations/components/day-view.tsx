@@ -1,4 +1,4 @@
-import type { TOwnerReservation } from "@manzil/domain/contracts";
+import type { OwnerReservation } from "../owner-reservations";
 import { useTranslation } from "react-i18next";
 import { Card } from "../../../components/ui/card";
 import { formatNumber } from "../../../lib/format/intl";
@@ -6,7 +6,7 @@ import { useLocale } from "../../../lib/i18n/use-locale";
 import { dayViewOf } from "../owner-reservations";
 
 /** A hotel's front desk today: who arrives, who leaves, who is in house. */
-export function DayView({ reservations, today }: { reservations: TOwnerReservation[]; today: string }) {
+export function DayView({ reservations, today }: { reservations: OwnerReservation[]; today: string }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const day = dayViewOf(reservations, today);

@@ -1,4 +1,4 @@
-import type { TOwnerReservation } from "@manzil/domain/contracts";
+import type { OwnerReservation } from "../owner-reservations";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -18,10 +18,11 @@ const METRICS = {
   confirmed_reservations: 6,
   cancelled_reservations: 1,
   total_revenue: 25_400.5,
+  revenue_by_currency: [{ currency: "EGP", amount: 25_400.5, amount_minor: 2_540_050 }],
 };
 
 /** The owner's list over `items`; update-status moves a reservation as the API would, or answers `refuse`. */
-function fakeApi(items: TOwnerReservation[], refuse?: { status: number; body: unknown }) {
+function fakeApi(items: OwnerReservation[], refuse?: { status: number; body: unknown }) {
   const calls: Call[] = [];
   vi.stubGlobal(
     "fetch",
@@ -49,7 +50,7 @@ function fakeApi(items: TOwnerReservation[], refuse?: { status: number; body: un
       if (update) {
         if (refuse) return json(refuse.status, refuse.body);
         const item = items.find((candidate) => candidate.id === Number(update[1]))!;
-        const { status } = body as { status: TOwnerReservation["status"] };
+        const { status } = body as { status: OwnerReservation["status"] };
         item.status = status;
         item.next_statuses = status === "confirmed" ? ["checkedIn", "cancelled"] : [];
         return json(200, { error: false, message: "", data: item });

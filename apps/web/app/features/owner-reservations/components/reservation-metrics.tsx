@@ -1,4 +1,4 @@
-import type { TOwnerReservationMetrics } from "@manzil/domain/contracts";
+import type { OwnerReservationMetrics } from "../owner-reservations";
 import { toMinorUnits } from "@manzil/domain/money";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "../../../lib/format/intl";
@@ -10,7 +10,7 @@ export function ReservationMetrics({
   metrics,
   currency,
 }: {
-  metrics: TOwnerReservationMetrics;
+  metrics: OwnerReservationMetrics;
   currency: string;
 }) {
   const { t } = useTranslation();
@@ -22,7 +22,13 @@ export function ReservationMetrics({
     { key: "cancelled", value: formatNumber(metrics.cancelled_reservations, locale) },
     {
       key: "revenue",
-      value: formatPaid(toMinorUnits(metrics.total_revenue, currency), currency, locale),
+      // Bookings paid in several currencies are never added together: each currency shows its own sum.
+      value:
+        metrics.revenue_by_currency.length > 0
+          ? metrics.revenue_by_currency
+              .map((sum) => formatPaid(sum.amount_minor, sum.currency, locale))
+              .join(" · ")
+          : formatPaid(toMinorUnits(metrics.total_revenue, currency), currency, locale),
     },
   ];
   return (

@@ -1,4 +1,4 @@
-import type { TOwnerReservation } from "@manzil/domain/contracts";
+import type { OwnerReservation } from "../owner-reservations";
 import { clsx } from "clsx";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -41,7 +41,7 @@ function instantText(iso: string, locale: Locale): string {
   }).format(date);
 }
 
-const guestOf = (reservation: TOwnerReservation) => ({
+const guestOf = (reservation: OwnerReservation) => ({
   name: reservation.guest.name || reservation.customer.name,
   phone: reservation.guest.phone ?? reservation.customer.mobile,
   email: reservation.guest.email ?? reservation.customer.email,
@@ -56,7 +56,7 @@ export function ReservationTable({
   showProperty,
   now,
 }: {
-  reservations: TOwnerReservation[];
+  reservations: OwnerReservation[];
   showProperty: boolean;
   now: Date;
 }) {
@@ -117,7 +117,7 @@ function ReservationRow({
   showProperty,
   now,
 }: {
-  reservation: TOwnerReservation;
+  reservation: OwnerReservation;
   showProperty: boolean;
   now: Date;
 }) {

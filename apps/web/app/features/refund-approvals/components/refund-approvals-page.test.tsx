@@ -19,13 +19,18 @@ function refund(overrides: Partial<TRefundApproval> = {}): TRefundApproval {
     check_out_date: "2026-12-06",
     amount: 4200,
     refund_amount: 2100,
+    amount_minor: 420_000,
+    refund_amount_minor: 210_000,
     currency: "EGP",
     payment_method: "paymob",
     refund_status: "pending",
     refund_reason: "My flight was cancelled",
     requires_approval: true,
+    rejection_reason: null,
     created_at: "2026-12-01T09:00:00.000Z",
-    reservation: { reference: "MZR-000031" },
+    decided_at: null,
+    // Only what the card reads of the booking.
+    reservation: { id: 31, reference: "MZR-000031" } as TRefundApproval["reservation"],
     ...overrides,
   };
 }
@@ -54,7 +59,7 @@ function fakeApi(items: TRefundApproval[], refuse?: { status: number; body: unkn
         if (refuse) return json(refuse.status, refuse.body);
         const item = items.find((candidate) => candidate.id === Number(decision[1]))!;
         const sent = body as { status: string; rejection_reason?: string };
-        item.refund_status = sent.status;
+        item.refund_status = sent.status as TRefundApproval["refund_status"];
         item.rejection_reason = sent.rejection_reason ?? null;
         return json(200, { error: false, message: "", data: item });
       }
@@ -70,7 +75,7 @@ const BASE = "/user/refund-approvals";
 
 describe("Refund approvals", () => {
   it("shows who asks how much back of what they paid, why, and for which stay", async () => {
-    fakeApi([refund()]);
+    const calls = fakeApi([refund()]);
     renderWithProviders(<RefundApprovalsPage view={{ filter: "pending", page: 1 }} base={BASE} />);
     const card = (await screen.findByRole("heading", { name: "Mona Adel" })).closest("article")!;
     expect(within(card).getByText("Nile View Hotel")).toBeTruthy();
@@ -81,6 +86,8 @@ describe("Refund approvals", () => {
     expect(within(card).getByText("Paymob")).toBeTruthy();
     expect(within(card).getByText("MZR-000031")).toBeTruthy();
     expect(within(card).getByText("Waiting", { selector: "[data-testid=status-badge]" })).toBeTruthy();
+    expect(calls[0]?.url).toContain("status=pending");
+    expect(calls[0]?.url).toContain("per_page=100");
   });
 
   it("approves after confirming; the refund then shows as decided", async () => {

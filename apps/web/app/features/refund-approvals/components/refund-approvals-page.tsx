@@ -6,9 +6,10 @@ import { ChoiceLinks } from "../../../components/ui/choice-links";
 import { PageLoading } from "../../../components/ui/page-loading";
 import { Pagination } from "../../../components/ui/pagination";
 import { QueryFailure } from "../../../components/ui/query-failure";
-import { apiGet } from "../../../lib/api/browser-api";
+import { apiGetTopLevel } from "../../../lib/api/browser-api";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import {
+  apiStatusOf,
   matchesFilter,
   REFUND_APPROVALS_KEY,
   REFUND_APPROVALS_PAGE_SIZE,
@@ -34,10 +35,11 @@ export function RefundApprovalsPage({ view, base }: { view: RefundApprovalsView;
   const { t } = useTranslation();
   const { locale } = useLocale();
   const refunds = useQuery({
-    queryKey: [REFUND_APPROVALS_KEY, view.page, locale],
+    queryKey: [REFUND_APPROVALS_KEY, apiStatusOf(view.filter), view.page, locale],
     queryFn: async () =>
       refundsOf(
-        await apiGet<unknown>(REFUND_APPROVALS_KEY, {
+        await apiGetTopLevel<{ refund_approvals: TRefundApproval[] }>(REFUND_APPROVALS_KEY, {
+          status: apiStatusOf(view.filter),
           page: view.page,
           per_page: REFUND_APPROVALS_PAGE_SIZE,
           lang: locale,

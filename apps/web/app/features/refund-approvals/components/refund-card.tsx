@@ -11,14 +11,7 @@ import { actionFailureMessage } from "../../../lib/api/error-message";
 import { formatDate } from "../../../lib/format/intl";
 import { formatPaid } from "../../../lib/format/money";
 import { useLocale } from "../../../lib/i18n/use-locale";
-import {
-  currencyOf,
-  isOpenRefund,
-  minorOf,
-  REFUND_APPROVALS_KEY,
-  REFUND_TONES,
-  refundStateOf,
-} from "../refund-approvals";
+import { isOpenRefund, REFUND_APPROVALS_KEY, REFUND_TONES } from "../refund-approvals";
 import { RefundDecisionDialog } from "./refund-decision-dialog";
 
 type Decision = { kind: "approve" } | { kind: "reject"; reason: string };
@@ -46,12 +39,11 @@ export function RefundCard({ refund }: { refund: TRefundApproval }) {
     },
     onSettled: () => void queryClient.invalidateQueries({ queryKey: [REFUND_APPROVALS_KEY] }),
   });
-  const currency = currencyOf(refund);
-  const money = (major: number) => formatPaid(minorOf(major, currency), currency, locale);
+  const money = (minor: number) => formatPaid(minor, refund.currency, locale);
   const name =
     `${refund.customer.first_name} ${refund.customer.last_name}`.trim() || refund.customer.email || "—";
   const headingId = `refund-${refund.id}`;
-  const state = refundStateOf(refund.refund_status);
+  const state = refund.refund_status;
   const reasonError =
     decide.error instanceof ApiRequestError ? decide.error.fieldErrors?.rejection_reason?.[0] : undefined;
   const checkIn = dayOnly(refund.check_in_date);
@@ -77,14 +69,14 @@ export function RefundCard({ refund }: { refund: TRefundApproval }) {
           <StatusBadge
             tone={REFUND_TONES[state]}
             state={refund.refund_status}
-            text={state === "other" ? refund.refund_status : t(`refund_approvals.status.${state}`)}
+            text={t(`refund_approvals.status.${state}`)}
           />
         </div>
         <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <Fact term={t("refund_approvals.requested")}>
-            <span className="text-lg font-extrabold text-brand-800">{money(refund.refund_amount)}</span>
+            <span className="text-lg font-extrabold text-brand-800">{money(refund.refund_amount_minor)}</span>
           </Fact>
-          <Fact term={t("refund_approvals.paid")}>{money(refund.amount)}</Fact>
+          <Fact term={t("refund_approvals.paid")}>{money(refund.amount_minor)}</Fact>
           <Fact term={t("refund_approvals.stay")}>
             {checkIn && checkOut
               ? t("refund_approvals.date_range", {
@@ -99,7 +91,7 @@ export function RefundCard({ refund }: { refund: TRefundApproval }) {
               {t(`payments.method.${refund.payment_method}`, { defaultValue: refund.payment_method })}
             </Fact>
           ) : null}
-          {refund.reservation?.reference ? (
+          {refund.reservation.reference ? (
             <Fact term={t("refund_approvals.reference")}>
               <span dir="ltr" className="font-mono">
                 {refund.reservation.reference}
@@ -152,7 +144,7 @@ export function RefundCard({ refund }: { refund: TRefundApproval }) {
         <RefundDecisionDialog
           kind={asking}
           guestName={name}
-          amountText={money(refund.refund_amount)}
+          amountText={money(refund.refund_amount_minor)}
           isSending={decide.isPending}
           error={decide.error ? actionFailureMessage(decide.error, t) : null}
           reasonError={reasonError}
