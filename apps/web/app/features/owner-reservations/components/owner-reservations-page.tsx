@@ -77,8 +77,8 @@ export function OwnerReservationsPage({
           </h1>
           {scoped ? (
             stay ? (
-              <p className="text-slate-600" dir="auto" data-testid="stay-title">
-                {stay.title}
+              <p className="text-slate-600" data-testid="stay-title">
+                <span dir="auto">{stay.title}</span>
               </p>
             ) : null
           ) : (

@@ -76,7 +76,7 @@ export function ReservationTable({
         <tr>
           {head(t("owner_reservations.column.reference"))}
           {head(t("owner_reservations.column.guest"))}
-          {showProperty ? head(t("owner_reservations.column.property")) : null}
+          {head(t(showProperty ? "owner_reservations.column.property" : "owner_reservations.column.room"))}
           {head(t("owner_reservations.column.dates"))}
           {head(t("owner_reservations.column.party"))}
           {head(t("owner_reservations.column.total"))}
@@ -146,32 +146,33 @@ function ReservationRow({
         </span>
       </Cell>
       <Cell label={t("owner_reservations.column.guest")}>
-        <span className="block font-semibold" dir="auto">
-          {guest.name}
+        {/* User text keeps its own direction but sits at the page's start edge (an inner dir="auto"). */}
+        <span className="block font-semibold">
+          <span dir="auto">{guest.name}</span>
         </span>
         {guest.phone ? (
-          <a href={`tel:${guest.phone}`} className="block text-brand-800 hover:underline" dir="ltr">
-            {guest.phone}
-          </a>
+          <span className="block">
+            <a href={`tel:${guest.phone}`} className="text-brand-800 hover:underline" dir="ltr">
+              {guest.phone}
+            </a>
+          </span>
         ) : null}
         {guest.email ? (
-          <a
-            href={`mailto:${guest.email}`}
-            className="block break-all text-brand-800 hover:underline"
-            dir="ltr"
-          >
-            {guest.email}
-          </a>
+          <span className="block">
+            <a href={`mailto:${guest.email}`} className="break-all text-brand-800 hover:underline" dir="ltr">
+              {guest.email}
+            </a>
+          </span>
         ) : null}
       </Cell>
       {showProperty ? (
         <Cell label={t("owner_reservations.column.property")}>
-          <span className="block font-semibold" dir="auto">
-            {reservation.property_title}
+          <span className="block font-semibold">
+            <span dir="auto">{reservation.property_title}</span>
           </span>
           {reservation.room_type_name ? (
-            <span className="block text-slate-600" dir="auto">
-              {reservation.room_type_name}
+            <span className="block text-slate-600">
+              <span dir="auto">{reservation.room_type_name}</span>
             </span>
           ) : null}
         </Cell>
@@ -241,6 +242,7 @@ function ReservationRow({
               <Button
                 key={action.kind}
                 size="sm"
+                className="whitespace-nowrap"
                 variant={action.kind === "decline" || action.kind === "cancel" ? "outline" : "primary"}
                 onClick={() => {
                   update.reset();

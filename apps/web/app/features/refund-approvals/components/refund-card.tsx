@@ -54,16 +54,16 @@ export function RefundCard({ refund }: { refund: TRefundApproval }) {
       <article aria-labelledby={headingId} className="flex flex-col gap-4" data-testid="refund-approval">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
-            <h3 id={headingId} className="text-lg font-bold text-slate-900" dir="auto">
-              {name}
+            <h3 id={headingId} className="text-lg font-bold text-slate-900">
+              <span dir="auto">{name}</span>
             </h3>
             {refund.customer.email ? (
               <p className="text-sm break-all text-slate-500" dir="ltr">
                 {refund.customer.email}
               </p>
             ) : null}
-            <p className="mt-1 text-sm font-semibold text-slate-700" dir="auto">
-              {refund.property_title}
+            <p className="mt-1 text-sm font-semibold text-slate-700">
+              <span dir="auto">{refund.property_title}</span>
             </p>
           </div>
           <StatusBadge
