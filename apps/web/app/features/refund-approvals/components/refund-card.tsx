@@ -72,7 +72,7 @@ export function RefundCard({ refund }: { refund: TRefundApproval }) {
             text={t(`refund_approvals.status.${state}`)}
           />
         </div>
-        <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <Fact term={t("refund_approvals.requested")}>
             <span className="text-lg font-extrabold text-brand-800">{money(refund.refund_amount_minor)}</span>
           </Fact>
