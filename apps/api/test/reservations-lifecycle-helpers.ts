@@ -59,7 +59,12 @@ export function lifecycleHarness(env: Record<string, string> = {}) {
      * A booking of one Double room (hotel) or the home, with a succeeded Paymob payment of its total when `paid`
      * (the fake gateway holds the matching successful transaction, so a refund can really be made).
      */
-    async booking(input: Parameters<typeof insertReservation>[1] & { paid?: boolean; paymentState?: "pending" | "succeeded" }) {
+    async booking(
+      input: Parameters<typeof insertReservation>[1] & {
+        paid?: boolean;
+        paymentState?: "pending" | "succeeded";
+      },
+    ) {
       const row = await insertReservation(t!, {
         ...input,
         paymentStatus: input.paymentStatus ?? (input.paid ? "paid" : "unpaid"),
@@ -76,7 +81,7 @@ export function lifecycleHarness(env: Record<string, string> = {}) {
         });
         const state = input.paymentState ?? "succeeded";
         if (state === "succeeded") fake!.pay(orderId, { success: true });
-        [payment] = await t!.database.db
+        const [inserted] = await t!.database.db
           .insert(paymentTransactions)
           .values({
             userId: input.guestId,
@@ -91,6 +96,7 @@ export function lifecycleHarness(env: Record<string, string> = {}) {
             ...(state === "succeeded" ? { succeededAt: new Date() } : {}),
           })
           .returning();
+        payment = inserted!;
       }
       return { row, payment };
     },

@@ -382,6 +382,7 @@ describe("demo data seed", () => {
               t.amount_minor::int as amount_minor, t.currency, t.recipient_user_id, t.refund_provider_id,
               t.refunded_at, t.failure_reason, p.name as package
        from payment_transactions t left join packages p on t.purpose = 'package' and p.id = t.purpose_id
+       where t.purpose <> 'reservation'
        order by t.id`,
     );
     const succeeded = rows.filter((r) => r.state === "succeeded");
@@ -438,6 +439,72 @@ describe("demo data seed", () => {
       "select id from users where role = 'customer' order by id limit 1",
     );
     expect(rows.filter((r) => r.user_id === firstCustomer?.id)).toEqual([]);
+  });
+
+  it("books the demo stays: every status, calendars that count them, paid and refunded ones, a loyal guest", async () => {
+    const bookings = await first.rows<{
+      id: number;
+      guest_id: number;
+      status: string;
+      classification: number;
+      payment_status: string;
+      payment_method: string;
+      total_minor: number;
+      refunded_minor: number;
+      lines_sum: number;
+      owner_id: number;
+    }>(
+      `select r.id, r.guest_id, r.status, p.classification, r.payment_status, r.payment_method,
+              r.total_minor::int as total_minor, r.refunded_minor::int as refunded_minor, p.owner_id,
+              (select sum((l->>'amount_minor')::bigint)::int from jsonb_array_elements(r.lines) l) as lines_sum
+       from reservations r join properties p on p.id = r.property_id`,
+    );
+    expect(new Set(bookings.map((b) => b.status))).toEqual(
+      new Set(["completed", "checkedOut", "checkedIn", "confirmed", "pending", "cancelled", "rejected"]),
+    );
+    for (const b of bookings) {
+      expect(b.lines_sum).toBe(b.total_minor);
+      expect(b.total_minor).toBeGreaterThan(0);
+      expect(b.guest_id).not.toBe(b.owner_id);
+    }
+    // Refunded cancellations gave everything back through their payment.
+    const refunded = bookings.filter((b) => b.payment_status === "refunded");
+    expect(refunded.length).toBeGreaterThan(0);
+    for (const b of refunded) expect(b.refunded_minor).toBe(b.total_minor);
+    // Every night's sold units are exactly the rooms of the bookings that hold it.
+    const mismatched = await first.rows(
+      `select n.id, n.units_sold, coalesce(sum(r.rooms), 0) as booked
+       from stay_nights n
+       left join reservations r on r.property_id = n.property_id
+         and r.hotel_room_id is not distinct from n.hotel_room_id
+         and n.date >= r.check_in_date and n.date < r.check_out_date
+         and r.status not in ('cancelled', 'rejected', 'expired')
+       group by n.id, n.units_sold
+       having n.units_sold <> coalesce(sum(r.rooms), 0)`,
+    );
+    expect(mismatched).toEqual([]);
+    const [sold] = await first.rows<{ n: number }>(
+      "select count(*)::int as n from stay_nights where units_sold > 0",
+    );
+    expect(sold!.n).toBeGreaterThan(50);
+    // Online payments are ledger rows with invoices; refund requests wait for owners.
+    const [payments] = await first.rows<{ n: number }>(
+      "select count(*)::int as n from payment_transactions t join invoices i on i.transaction_id = t.id where t.purpose = 'reservation'",
+    );
+    expect(payments!.n).toBeGreaterThan(10);
+    const [open] = await first.rows<{ n: number }>(
+      "select count(*)::int as n from refund_requests where status = 'pending'",
+    );
+    expect(open!.n).toBeGreaterThan(0);
+    // One guest reached the first loyalty tier with hotels (5 stays) and is two stays short with homes (3).
+    const loyal = await first.rows<{ guest_id: number; hotels: number; homes: number }>(
+      `select r.guest_id,
+              count(*) filter (where p.classification = 5)::int as hotels,
+              count(*) filter (where p.classification = 4)::int as homes
+       from reservations r join properties p on p.id = r.property_id
+       where r.status = 'completed' group by r.guest_id having count(*) filter (where p.classification = 5) >= 5`,
+    );
+    expect(loyal.map((g) => [g.hotels, g.homes])).toContainEqual([5, 3]);
   });
 
   it("issues an invoice for every payment that took money, numbered in order through invoice_counters", async () => {

@@ -6,13 +6,15 @@ import { reportReasonSeeds } from "./report-reasons.js";
 import { insertStaysCatalogue } from "./stays-catalogue.js";
 import { planDemoStays } from "./stays.js";
 import { insertDemoStays } from "./stays-insert.js";
+import { insertDemoReservations } from "./reservations-insert.js";
+import { planDemoReservations } from "./reservations.js";
 import { chunks } from "./helpers.js";
 import { userPackageLimits, userPackages } from "../schema/packages.js";
 import { planUserPackages } from "./user-packages.js";
 import { createPackagesService } from "../../modules/packages/packages.service.js";
 import type { FileStore } from "../../storage/file-store.js";
 import { planDemoPayments, type PaymentSeed } from "./payments.js";
-import { insertDemoPayments, writeDemoReceipts } from "./payments-insert.js";
+import { insertDemoPayments, issueDemoInvoices, writeDemoReceipts } from "./payments-insert.js";
 import { categories, categoryParameters, cities, facilities, parameters } from "../schema/catalogue.js";
 import {
   articles,
@@ -90,6 +92,9 @@ export type SeedCounts = {
   staysCatalogue: number;
   /** Room offers, nights, add-on packages with their values, and certificates of the demo stays. */
   staysInventory: number;
+  reservations: number;
+  reservationPayments: number;
+  refundRequests: number;
 };
 
 export type SeedOptions = {
@@ -419,6 +424,19 @@ async function insertPlan(
     currency,
     packages: extra.packagesService,
   });
+  const booked = await insertDemoReservations(tx, {
+    seeds: demoBookings(plan),
+    stayId: (index) => {
+      const stay = stayListings[index];
+      if (!stay) throw new Error(`seed: no stay at ${index}`);
+      return stay.id;
+    },
+    userId: (index) => at(userIds, index),
+    now,
+  });
+  const { paid: paidPackages, ...paymentCounts } = paid;
+  const { paid: paidStays, ...reservationCounts } = booked;
+  const invoices = await issueDemoInvoices(tx, [...paidPackages, ...paidStays]);
 
   return {
     settings: plan.settings.length,
@@ -450,10 +468,38 @@ async function insertPlan(
     packageFeatures: packageFeatureRows.length,
     userPackages: held.userPackages,
     userPackageLimits: held.limits,
-    ...paid,
+    ...paymentCounts,
+    invoices,
     staysCatalogue,
     staysInventory,
+    ...reservationCounts,
   };
+}
+
+/**
+ * Who books which stay: the stays in the order `insertDemoStays` got them, every active customer a possible guest,
+ * and one individual owner without stays of their own as the loyal guest (the first loyalty tier reached).
+ */
+function demoBookings(plan: DemoPlan) {
+  const stays = plan.properties.flatMap((p) =>
+    p.row.classification >= 4
+      ? [
+          {
+            classification: p.row.classification,
+            owner: p.owner,
+            live: p.row.moderationStatus === "approved" && p.row.isActive === true,
+          },
+        ]
+      : [],
+  );
+  // The first customer stays a stranger to everything paid (signing in as them shows every gate).
+  const customers = plan.users
+    .flatMap((u, i) => (u.role === "customer" && u.isActive !== false ? [i] : []))
+    .slice(1);
+  const stayOwners = new Set(stays.map((s) => s.owner));
+  const loyal = customers.find((i) => !stayOwners.has(i) && plan.users[i]?.customerType === "property_owner");
+  if (loyal === undefined) throw new Error("seed: no customer for the loyal guest");
+  return planDemoReservations(stays, customers, loyal);
 }
 
 /** Demo members' packages (see user-packages.ts) and one credit row per limited feature, as `assign_package` does. */

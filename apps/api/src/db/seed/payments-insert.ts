@@ -40,12 +40,22 @@ export async function writeDemoReceipts(
   return receipts.length;
 }
 
-export type PaymentCounts = { paymentTransactions: number; paymentReceipts: number; invoices: number };
+/** A payment that took money, to be invoiced with the others in the order the money arrived (issueDemoInvoices). */
+export type PaidDemoPayment = { row: TransactionRow; at: Date };
+
+export type PaymentCounts = { paymentTransactions: number; paymentReceipts: number; paid: PaidDemoPayment[] };
+
+/** Invoices numbered in the order the money arrived, as the ledger would have issued them. */
+export async function issueDemoInvoices(tx: Tx, paid: readonly PaidDemoPayment[]): Promise<number> {
+  const inOrder = [...paid].sort((a, b) => a.at.getTime() - b.at.getTime());
+  for (const { row, at } of inOrder) await issueInvoice(tx, row, at);
+  return inOrder.length;
+}
 
 /**
  * Inserts the demo payments in the order they were made, each as the ledger leaves it: a package bought is
- * activated by the packages service, a payment that succeeded gets its invoice from the invoice issuer (numbers
- * through invoice_counters, in order of payment), a refund ends the package, an admin's decision is recorded.
+ * activated by the packages service, a payment that succeeded is handed back for its invoice (issueDemoInvoices),
+ * a refund ends the package, an admin's decision is recorded.
  */
 export async function insertDemoPayments(
   tx: Tx,
@@ -58,7 +68,7 @@ export async function insertDemoPayments(
     packages: Pick<PackagesService, "activatePurchased" | "endPurchased">;
   },
 ): Promise<PaymentCounts> {
-  const counts: PaymentCounts = { paymentTransactions: 0, paymentReceipts: 0, invoices: 0 };
+  const counts: PaymentCounts = { paymentTransactions: 0, paymentReceipts: 0, paid: [] };
   const byTime = [...input.seeds].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const inserted: { seed: PaymentSeed; row: TransactionRow }[] = [];
   for (const seed of byTime) {
@@ -111,13 +121,8 @@ export async function insertDemoPayments(
     }
     inserted.push({ seed, row });
   }
-  // Invoices are numbered in the order the money arrived, as the ledger would have issued them.
-  const paid = inserted
-    .filter(({ seed }) => seed.succeededAt !== null)
-    .sort((a, b) => a.seed.succeededAt!.getTime() - b.seed.succeededAt!.getTime());
-  for (const { seed, row } of paid) {
-    await issueInvoice(tx, row, seed.succeededAt!);
-    counts.invoices++;
+  for (const { seed, row } of inserted) {
+    if (seed.succeededAt !== null) counts.paid.push({ row, at: seed.succeededAt });
   }
   for (const { seed, row } of inserted) {
     if (!seed.refund) continue;

@@ -23,13 +23,17 @@ export function parseLoyaltyPercentages(raw: string | undefined | null): Loyalty
   if (raw === undefined || raw === null || raw.trim() === "") return DEFAULT_LOYALTY_PERCENTAGES;
   const parts = raw.split(",").map((part) => part.trim());
   if (parts.length !== 4) return DEFAULT_LOYALTY_PERCENTAGES;
-  const rates = parts.map((part) => (/^\d{1,3}(\.\d{1,2})?$/.test(part) ? Math.round(Number(part) * 100) : NaN));
+  const rates = parts.map((part) =>
+    /^\d{1,3}(\.\d{1,2})?$/.test(part) ? Math.round(Number(part) * 100) : NaN,
+  );
   if (rates.some((bp) => !Number.isInteger(bp) || bp < 0 || bp > 10_000)) return DEFAULT_LOYALTY_PERCENTAGES;
   return rates as unknown as LoyaltyTierRates;
 }
 
 /** Both classifications' tier rates from the settings table. */
-export async function loyaltyTierRates(db: Database): Promise<Record<LoyaltyClassification, LoyaltyTierRates>> {
+export async function loyaltyTierRates(
+  db: Database,
+): Promise<Record<LoyaltyClassification, LoyaltyTierRates>> {
   const settings = await allSettings(db);
   return {
     4: parseLoyaltyPercentages(settings.get(loyaltySettingKey(4))),

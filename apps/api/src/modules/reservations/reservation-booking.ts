@@ -1,15 +1,9 @@
-import { asc, eq } from "drizzle-orm";
 import { intlLocale } from "@manzil/domain/i18n";
 import { fromMinorUnits, minorUnitExponent } from "@manzil/domain/money";
 import type { TReservationActor } from "@manzil/domain/reservations";
-import { reservations } from "../../db/schema/reservations.js";
-import { lockById, type TransactionRow, type Tx } from "../payments/payments.repository.js";
+import type { TransactionRow } from "../payments/payments.repository.js";
 import type { Language } from "../../plugins/i18n.js";
-import {
-  lockReservationGroup,
-  reservationPayment,
-  type ReservationRow,
-} from "./reservations.repository.js";
+import type { ReservationRow } from "./reservations.repository.js";
 
 /** Who is asking about a booking (the signed-in user), as the API knows them. */
 export type ReservationViewer = { id: number; role: string };
@@ -26,30 +20,6 @@ export function actorOf(
   if (booking.propertyOwnerId !== null && booking.propertyOwnerId === viewer.id) return "owner";
   if (booking.guestId === viewer.id) return "guest";
   return null;
-}
-
-/** A booking locked for a change: every row of its reference, and its online payment if it has one. */
-export interface LockedBooking {
-  readonly rows: ReservationRow[];
-  readonly payment: TransactionRow | null;
-}
-
-/**
- * Locks a booking inside the caller's transaction, payment row first, then the reservation rows in id order: the
- * same order as the payment ledger's success hook (payment locked, then its reservations confirmed), so a guest
- * cancelling while the gateway reports the payment never deadlocks with it.
- */
-export async function lockBookingByReference(tx: Tx, reference: string): Promise<LockedBooking> {
-  const [first] = await tx
-    .select({ id: reservations.id })
-    .from(reservations)
-    .where(eq(reservations.reference, reference))
-    .orderBy(asc(reservations.id))
-    .limit(1);
-  const found = first ? await reservationPayment(tx, first.id) : null;
-  const payment = found ? await lockById(tx, found.id) : null;
-  const rows = await lockReservationGroup(tx, reference);
-  return { rows, payment };
 }
 
 /** What the booking's online payment took and has not given back yet (0 when nothing was paid online). */

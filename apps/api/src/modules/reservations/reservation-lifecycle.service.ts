@@ -1,4 +1,3 @@
-import { and, asc, eq, inArray, isNotNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { TFunction } from "i18next";
 import type {
@@ -22,9 +21,7 @@ import {
   type TReservationStatus,
 } from "@manzil/domain/reservations";
 import type { Database } from "../../db/client.js";
-import { paymentTransactions } from "../../db/schema/payments.js";
-import { properties } from "../../db/schema/properties.js";
-import { reservations, type StoredQuoteLine } from "../../db/schema/reservations.js";
+import type { StoredQuoteLine } from "../../db/schema/reservations.js";
 import { AppError } from "../../lib/app-error.js";
 import type { Language } from "../../plugins/i18n.js";
 import type { PaymentLedger } from "../payments/payment-ledger.js";
@@ -35,14 +32,24 @@ import { taxesOf } from "../stays-catalogue/stays-catalogue.repository.js";
 import { staySettings, todayIn } from "../stays/stay-offers.js";
 import {
   actorOf,
-  lockBookingByReference,
   paidOnlineMinor,
   readableMoment,
   readableMoney,
   spreadRefund,
-  type LockedBooking,
   type ReservationViewer,
 } from "./reservation-booking.js";
+import {
+  confirmedCheckingIn,
+  expiredHolds,
+  finishedStays,
+  listingFacts,
+  lockBookingByReference,
+  referenceOf,
+  statusOf,
+  unansweredRequests,
+  updateRows,
+  type LockedBooking,
+} from "./reservation-lifecycle.repository.js";
 import type { ReservationNotifier, TReservationEvent } from "./reservation-events.js";
 import { mapReservation } from "./reservations.mapper.js";
 import { reservationGroup, reservationView, type ReservationRow } from "./reservations.repository.js";
@@ -119,14 +126,6 @@ export function createReservationLifecycle(
     }
   }
 
-  async function listingOf(tx: Tx, propertyId: number) {
-    const [row] = await tx
-      .select({ classification: properties.classification, checkIn: properties.checkIn })
-      .from(properties)
-      .where(eq(properties.id, propertyId));
-    return row ?? { classification: 5, checkIn: null };
-  }
-
   /** The refund cancelling `rows` now gives, by the booking's offer (guest) or in full (the property cancels). */
   async function refundPlan(
     tx: Tx,
@@ -142,7 +141,7 @@ export function createReservationLifecycle(
         : { refundMinor: 0, keptMinor: 0, rule: "nothing_paid", byProperty: true };
     }
     const head = booking.rows[0]!;
-    const listing = await listingOf(tx, head.propertyId);
+    const listing = await listingFacts(tx, head.propertyId);
     const taxRow = await taxesOf(tx, listing.classification === 4 ? 4 : 5);
     const taxes = {
       serviceChargeBasisPoints: taxRow?.serviceChargeBp ?? 0,
@@ -260,7 +259,11 @@ export function createReservationLifecycle(
       await releaseStayUnits(
         tx,
         { propertyId: row.propertyId, hotelRoomId: row.hotelRoomId },
-        { checkIn: row.checkInDate as CalendarDate, checkOut: row.checkOutDate as CalendarDate, rooms: row.rooms },
+        {
+          checkIn: row.checkInDate as CalendarDate,
+          checkOut: row.checkOutDate as CalendarDate,
+          rooms: row.rooms,
+        },
       );
     }
     const paid = paidOnlineMinor(booking.payment);
@@ -276,18 +279,15 @@ export function createReservationLifecycle(
     }
     const refunded = spreadRefund(input.rows, refundMinor);
     for (const row of input.rows) {
-      await tx
-        .update(reservations)
-        .set({
-          status: input.to,
-          cancelledAt: input.now,
-          cancelledBy: input.actor,
-          reason: input.reason,
-          refundedMinor: refunded.get(row.id) ?? row.refundedMinor,
-          ...(refundMinor > 0 ? { paymentStatus: refundMinor >= paid ? "refunded" : "partial" } : {}),
-          updatedAt: input.now,
-        })
-        .where(eq(reservations.id, row.id));
+      await updateRows(tx, [row.id], {
+        status: input.to,
+        cancelledAt: input.now,
+        cancelledBy: input.actor,
+        reason: input.reason,
+        refundedMinor: refunded.get(row.id) ?? row.refundedMinor,
+        ...(refundMinor > 0 ? { paymentStatus: refundMinor >= paid ? "refunded" : "partial" } : {}),
+        updatedAt: input.now,
+      });
     }
     return refundMinor;
   }
@@ -322,19 +322,13 @@ export function createReservationLifecycle(
         await work(reference);
         done += 1;
       } catch (error) {
-        deps.log.warn({ err: error, job, reference }, "a reservation job skipped a booking; the next run retries");
+        deps.log.warn(
+          { err: error, job, reference },
+          "a reservation job skipped a booking; the next run retries",
+        );
       }
     }
     return done;
-  }
-
-  async function dueReferences(where: SQL | undefined): Promise<string[]> {
-    const rows = await db
-      .selectDistinct({ reference: reservations.reference })
-      .from(reservations)
-      .where(where)
-      .limit(JOB_BATCH);
-    return rows.map((row) => row.reference);
   }
 
   /** A booking's first row (the one its payment and its events name). */
@@ -443,7 +437,12 @@ export function createReservationLifecycle(
         if (moves && to === "checkedIn" && todayIn(ctx.now, timeZone) < head.checkInDate) {
           throw conflict("reservations.lifecycle.check_in_too_early", { date: head.checkInDate });
         }
-        if (moves && to === "confirmed" && head.offer !== "flexible" && paidOnlineMinor(booking.payment) === 0) {
+        if (
+          moves &&
+          to === "confirmed" &&
+          head.offer !== "flexible" &&
+          paidOnlineMinor(booking.payment) === 0
+        ) {
           throw conflict("reservations.lifecycle.awaiting_payment");
         }
         let refundMinor = 0;
@@ -459,17 +458,18 @@ export function createReservationLifecycle(
             failureKey: "reservations.lifecycle.refund_failed",
           });
         } else {
-          await tx
-            .update(reservations)
-            .set({
+          await updateRows(
+            tx,
+            rows.map((row) => row.id),
+            {
               ...(moves ? { status: to } : {}),
               ...(moves && to === "confirmed" ? { respondBy: null, holdExpiresAt: null } : {}),
               ...(moves && to === "checkedIn" ? { checkedInAt: ctx.now } : {}),
               ...(moves && to === "checkedOut" ? { checkedOutAt: ctx.now } : {}),
               ...(body.payment_status !== undefined ? { paymentStatus: body.payment_status } : {}),
               updatedAt: ctx.now,
-            })
-            .where(inArray(reservations.id, rows.map((row) => row.id)));
+            },
+          );
         }
         return { moves, first: firstId(booking.rows), refundMinor };
       });
@@ -490,24 +490,13 @@ export function createReservationLifecycle(
      * pending is left to the reconciliation job, which tells the ledger what the gateway says.
      */
     async expireHolds(now: Date): Promise<number> {
-      const references = await dueReferences(
-        and(
-          eq(reservations.status, "pending"),
-          isNotNull(reservations.holdExpiresAt),
-          lt(reservations.holdExpiresAt, now),
-          // Paid holds waiting for the owner's answer are not "unpaid": the decline job handles them.
-          sql`not exists (select 1 from ${paymentTransactions} p where p.purpose = 'reservation'
-            and p.state = 'succeeded' and p.purpose_id = (select min(r2.id) from ${reservations} r2
-            where r2.reference = ${reservations.reference}))`,
-        ),
-      );
+      const references = await expiredHolds(db, now, JOB_BATCH);
       return eachBooking("reservations.expire-holds", references, async (reference) => {
         const first = await db.transaction(async (tx) => {
           const booking = await lockBookingByReference(tx, reference);
           if (paidOnlineMinor(booking.payment) > 0) return null;
           const rows = booking.rows.filter(
-            (row) =>
-              row.status === "pending" && row.holdExpiresAt !== null && row.holdExpiresAt < now,
+            (row) => row.status === "pending" && row.holdExpiresAt !== null && row.holdExpiresAt < now,
           );
           if (rows.length === 0) return null;
           await endRows(tx, booking, {
@@ -527,13 +516,7 @@ export function createReservationLifecycle(
 
     /** Job: requests the owner did not answer within 24 hours are declined by the system and refunded in full. */
     async declineUnanswered(now: Date): Promise<number> {
-      const references = await dueReferences(
-        and(
-          eq(reservations.status, "pending"),
-          isNotNull(reservations.respondBy),
-          lt(reservations.respondBy, now),
-        ),
-      );
+      const references = await unansweredRequests(db, now, JOB_BATCH);
       return eachBooking("reservations.decline-unanswered", references, async (reference) => {
         const done = await db.transaction(async (tx) => {
           const booking = await lockBookingByReference(tx, reference);
@@ -566,15 +549,7 @@ export function createReservationLifecycle(
       const due = (row: { status: TReservationStatus; checkOutDate: string }) =>
         (row.status === "checkedOut" && row.checkOutDate <= today) ||
         ((row.status === "confirmed" || row.status === "checkedIn") && row.checkOutDate <= yesterday);
-      const references = await dueReferences(
-        or(
-          and(eq(reservations.status, "checkedOut"), lte(reservations.checkOutDate, today)),
-          and(
-            inArray(reservations.status, ["confirmed", "checkedIn"]),
-            lte(reservations.checkOutDate, yesterday),
-          ),
-        ),
-      );
+      const references = await finishedStays(db, today, yesterday, JOB_BATCH);
       return eachBooking("reservations.complete-stays", references, async (reference) => {
         const first = await db.transaction(async (tx) => {
           const booking = await lockBookingByReference(tx, reference);
@@ -582,10 +557,11 @@ export function createReservationLifecycle(
             (row) => due(row) && canMoveReservation(row.status, "completed", "system"),
           );
           if (rows.length === 0) return null;
-          await tx
-            .update(reservations)
-            .set({ status: "completed", updatedAt: now })
-            .where(inArray(reservations.id, rows.map((row) => row.id)));
+          await updateRows(
+            tx,
+            rows.map((row) => row.id),
+            { status: "completed", updatedAt: now },
+          );
           return firstId(booking.rows);
         });
         if (first !== null) await tell("completed", first);
@@ -595,35 +571,21 @@ export function createReservationLifecycle(
     /** Job: the first rows of confirmed bookings that check in tomorrow (site time), each to be reminded once. */
     async remindersDue(now: Date): Promise<number[]> {
       const tomorrow = addDays(todayIn(now, (await staySettings(db)).timeZone) as CalendarDate, 1);
-      const rows = await db
-        .select({ id: sql<number>`min(${reservations.id})::int` })
-        .from(reservations)
-        .where(and(eq(reservations.status, "confirmed"), eq(reservations.checkInDate, tomorrow)))
-        .groupBy(reservations.reference)
-        .orderBy(asc(sql`min(${reservations.id})`))
-        .limit(JOB_BATCH * 10);
-      return rows.map((row) => row.id);
+      return confirmedCheckingIn(db, tomorrow, JOB_BATCH * 10);
     },
 
     /** Tells the notifier to remind the guest, unless the booking stopped being confirmed since it was queued. */
     async sendReminder(reservationId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ status: reservations.status })
-        .from(reservations)
-        .where(eq(reservations.id, reservationId));
-      if (row?.status !== "confirmed") return false;
+      if ((await statusOf(db, reservationId)) !== "confirmed") return false;
       await deps.notify({ kind: "reminder", reservationId, lang: null });
       return true;
     },
   };
 
   async function lockBookingOf(tx: Tx, id: number): Promise<LockedBooking> {
-    const [row] = await tx
-      .select({ reference: reservations.reference })
-      .from(reservations)
-      .where(eq(reservations.id, id));
-    if (!row) throw notFound();
-    return lockBookingByReference(tx, row.reference);
+    const reference = await referenceOf(tx, id);
+    if (reference === null) throw notFound();
+    return lockBookingByReference(tx, reference);
   }
 }
 

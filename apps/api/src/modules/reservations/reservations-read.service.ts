@@ -1,9 +1,4 @@
-import { and, eq, gte, inArray, lt, lte, notInArray, or, sql, type SQL } from "drizzle-orm";
-import type {
-  TOwnerReservationsQuery,
-  TReservation,
-  TReservationsQuery,
-} from "@manzil/domain/contracts";
+import type { TOwnerReservationsQuery, TReservation, TReservationsQuery } from "@manzil/domain/contracts";
 import { fromMinorUnits } from "@manzil/domain/money";
 import {
   LOYALTY_TIER_STAYS,
@@ -12,9 +7,6 @@ import {
   type TReservationStatus,
 } from "@manzil/domain/reservations";
 import type { Database } from "../../db/client.js";
-import { users } from "../../db/schema/accounts.js";
-import { properties } from "../../db/schema/properties.js";
-import { loyaltyTierUses, reservations } from "../../db/schema/reservations.js";
 import { AppError } from "../../lib/app-error.js";
 import type { Language } from "../../plugins/i18n.js";
 import { todayIn } from "../stays/stay-offers.js";
@@ -22,14 +14,19 @@ import { staySettings } from "../stays/stay-offers.js";
 import { actorOf, type ReservationViewer } from "./reservation-booking.js";
 import { loyaltyTierRates, type LoyaltyClassification } from "./loyalty-settings.js";
 import { mapReservation } from "./reservations.mapper.js";
+import { countReservations, reservationView, reservationViews } from "./reservations.repository.js";
 import {
-  countReservations,
-  reservationView,
-  reservationViews,
-  reservationWhere,
-} from "./reservations.repository.js";
+  bookingCountsOf,
+  customersByIds,
+  ENDED_STATUSES,
+  guestBookingsWhere,
+  ownerMetricRows,
+  ownerScopeWhere,
+  userIdByEmail,
+  usedLoyaltyTiers,
+  withStatuses,
+} from "./reservations-read.repository.js";
 
-const ENDED: TReservationStatus[] = ["cancelled", "rejected", "expired"];
 /** Statuses whose money the owner keeps (less what was refunded): the revenue of the owner's metrics. */
 const EARNING: TReservationStatus[] = ["confirmed", "checkedIn", "checkedOut", "completed"];
 
@@ -41,27 +38,6 @@ function pageOf(query: { page?: number | undefined; per_page?: number | undefine
   const page = query.page ?? 1;
   const per = Math.min(query.per_page ?? perPage, 100);
   return { page, perPage: per, offset: (page - 1) * per };
-}
-
-function statusFilter(statuses: readonly TReservationStatus[] | undefined): SQL | undefined {
-  return statuses && statuses.length > 0 ? inArray(reservations.status, [...statuses]) : undefined;
-}
-
-/** A guest's tabs: upcoming (not ended, check-out not passed), past (stayed), cancelled (ended without a stay). */
-function whenFilter(when: TReservationsQuery["when"], today: string): SQL | undefined {
-  switch (when) {
-    case "upcoming":
-      return and(notInArray(reservations.status, [...ENDED, "checkedOut", "completed"]), gte(reservations.checkOutDate, today));
-    case "past":
-      return or(
-        inArray(reservations.status, ["checkedOut", "completed"]),
-        and(notInArray(reservations.status, ENDED), lt(reservations.checkOutDate, today)),
-      );
-    case "cancelled":
-      return inArray(reservations.status, ENDED);
-    default:
-      return undefined;
-  }
 }
 
 /** Its guest as the owner's list shows them (eBroker's `customer`). */
@@ -76,32 +52,12 @@ export function createReservationsReadService(db: Database) {
     return todayIn(now, (await staySettings(db)).timeZone);
   }
 
-  /** Completed stays per classification: bookings (references), not rows, so a three-room stay counts once. */
-  async function countsByStatus(userId: number) {
-    const rows = await db
-      .select({
-        classification: properties.classification,
-        status: reservations.status,
-        n: sql<number>`count(distinct ${reservations.reference})::int`,
-      })
-      .from(reservations)
-      .innerJoin(properties, eq(properties.id, reservations.propertyId))
-      .where(eq(reservations.guestId, userId))
-      .groupBy(properties.classification, reservations.status);
-    return rows;
-  }
-
   async function resolveCustomer(viewer: ReservationViewer, idOrEmail: string): Promise<number> {
     const trimmed = idOrEmail.trim();
     let id: number | null = /^\d{1,10}$/.test(trimmed) ? Number(trimmed) : null;
     // eBroker's clients may name the customer by e-mail.
     if (id === null && trimmed.includes("@")) {
-      const [user] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`lower(${users.email}) = lower(${trimmed})`)
-        .limit(1);
-      id = user?.id ?? -1;
+      id = (await userIdByEmail(db, trimmed)) ?? -1;
     }
     if (id === null || (id !== viewer.id && viewer.role !== "admin")) {
       throw new AppError("FORBIDDEN", { messageKey: "reservations.lifecycle.own_counts_only" });
@@ -113,11 +69,12 @@ export function createReservationsReadService(db: Database) {
     /** `GET reservations`: the caller's own bookings as a guest, by status and tab, newest check-in first. */
     async mine(viewer: ReservationViewer, query: TReservationsQuery, ctx: { lang: Language; now: Date }) {
       const { page, perPage, offset } = pageOf(query, DEFAULT_GUEST_PER_PAGE);
-      const where = reservationWhere.all(
-        reservationWhere.guest(viewer.id),
-        statusFilter(query.status),
-        whenFilter(query.when, await today(ctx.now)),
-      );
+      const where = guestBookingsWhere({
+        guestId: viewer.id,
+        statuses: query.status,
+        when: query.when,
+        today: await today(ctx.now),
+      });
       const [views, total] = await Promise.all([
         reservationViews(db, {
           where,
@@ -141,7 +98,8 @@ export function createReservationsReadService(db: Database) {
     async one(viewer: ReservationViewer, id: number, lang: Language): Promise<TReservation> {
       const view = await reservationView(db, id);
       const actor = view ? actorOf(view, viewer) : null;
-      if (!view || !actor) throw new AppError("NOT_FOUND", { messageKey: "reservations.lifecycle.not_found" });
+      if (!view || !actor)
+        throw new AppError("NOT_FOUND", { messageKey: "reservations.lifecycle.not_found" });
       return mapReservation(view, { lang, actor });
     },
 
@@ -159,49 +117,36 @@ export function createReservationsReadService(db: Database) {
         throw new AppError("FORBIDDEN", { messageKey: "reservations.lifecycle.own_list_only" });
       }
       const { page, perPage, offset } = pageOf(query, DEFAULT_OWNER_PER_PAGE);
-      const scope = reservationWhere.all(
-        reservationWhere.ownedBy(ownerId),
-        query.property_id === undefined ? undefined : reservationWhere.property(query.property_id),
-        query.from === undefined ? undefined : gte(reservations.checkInDate, query.from),
-        query.to === undefined ? undefined : lte(reservations.checkInDate, query.to),
-      );
-      const where = reservationWhere.all(scope, statusFilter(query.status));
+      const scope = ownerScopeWhere({
+        ownerId,
+        propertyId: query.property_id,
+        from: query.from,
+        to: query.to,
+      });
+      const where = withStatuses(scope, query.status);
       const [views, total, metricRows] = await Promise.all([
         reservationViews(db, { where, limit: perPage, offset }),
         countReservations(db, where),
-        db
-          .select({
-            status: reservations.status,
-            currency: reservations.currency,
-            n: sql<number>`count(*)::int`,
-            earned: sql<number>`coalesce(sum(${reservations.totalMinor} - ${reservations.refundedMinor}), 0)::bigint`,
-          })
-          .from(reservations)
-          .innerJoin(properties, eq(properties.id, reservations.propertyId))
-          .where(scope)
-          .groupBy(reservations.status, reservations.currency),
+        ownerMetricRows(db, scope),
       ]);
       const guestIds = [...new Set(views.map((view) => view.guestId))];
       const customers = new Map<number, Customer>(
-        guestIds.length === 0
-          ? []
-          : (
-              await db
-                .select({ id: users.id, name: users.name, email: users.email, mobile: users.mobile })
-                .from(users)
-                .where(inArray(users.id, guestIds))
-            ).map((user) => [user.id, user]),
+        (await customersByIds(db, guestIds)).map((user) => [user.id, user]),
       );
       const count = (statuses: readonly TReservationStatus[]) =>
         metricRows.filter((row) => statuses.includes(row.status)).reduce((sum, row) => sum + row.n, 0);
       const revenue = new Map<string, number>();
       for (const row of metricRows.filter((r) => EARNING.includes(r.status))) {
-        revenue.set(row.currency, (revenue.get(row.currency) ?? 0) + Number(row.earned));
+        revenue.set(row.currency, (revenue.get(row.currency) ?? 0) + row.earned);
       }
       // One currency in practice (the site's); should there be several, the largest is the headline figure.
       const byCurrency = [...revenue.entries()]
         .sort((a, b) => b[1] - a[1])
-        .map(([currency, minor]) => ({ currency, amount_minor: minor, amount: fromMinorUnits(minor, currency) }));
+        .map(([currency, minor]) => ({
+          currency,
+          amount_minor: minor,
+          amount: fromMinorUnits(minor, currency),
+        }));
       const actor = viewer.role === "admin" ? "admin" : "owner";
       return {
         reservations: views.map((view) => ({
@@ -212,7 +157,7 @@ export function createReservationsReadService(db: Database) {
           total_reservations: count(metricRows.map((row) => row.status)),
           pending_reservations: count(["pending"]),
           confirmed_reservations: count(["confirmed", "checkedIn", "checkedOut", "completed"]),
-          cancelled_reservations: count(ENDED),
+          cancelled_reservations: count(ENDED_STATUSES),
           total_revenue: byCurrency[0]?.amount ?? 0,
           revenue_by_currency: byCurrency,
         },
@@ -229,12 +174,9 @@ export function createReservationsReadService(db: Database) {
     async counts(viewer: ReservationViewer, idOrEmail: string) {
       const userId = await resolveCustomer(viewer, idOrEmail);
       const [rows, rates, used] = await Promise.all([
-        countsByStatus(userId),
+        bookingCountsOf(db, userId),
         loyaltyTierRates(db),
-        db
-          .select({ classification: loyaltyTierUses.classification, tier: loyaltyTierUses.tier })
-          .from(loyaltyTierUses)
-          .where(eq(loyaltyTierUses.userId, userId)),
+        usedLoyaltyTiers(db, userId),
       ]);
       const summary = (classification: LoyaltyClassification) => {
         const mine = rows.filter((row) => row.classification === classification);

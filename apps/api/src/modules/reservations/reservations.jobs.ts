@@ -61,9 +61,13 @@ export const scanRemindersJob = defineJob({
   async handle(_payload, { services, log, now, enqueue }) {
     let queued = 0;
     for (const reservationId of await services.reservationLifecycle.remindersDue(now())) {
-      const id = await enqueue(SEND_RESERVATION_REMINDER, { reservation_id: reservationId }, {
-        id: reminderJobId(reservationId),
-      });
+      const id = await enqueue(
+        SEND_RESERVATION_REMINDER,
+        { reservation_id: reservationId },
+        {
+          id: reminderJobId(reservationId),
+        },
+      );
       if (id !== null) queued += 1;
     }
     if (queued > 0) log.info({ queued }, "queued check-in reminders");

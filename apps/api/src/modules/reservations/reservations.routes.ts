@@ -153,7 +153,6 @@ export const reservationsLifecycleRoutes: FastifyPluginAsyncZod = async (app) =>
       },
       preHandler: app.requireUser,
     },
-    async (request, reply) =>
-      sendData(request, reply, await read.counts(viewer(request), request.params.id)),
+    async (request, reply) => sendData(request, reply, await read.counts(viewer(request), request.params.id)),
   );
 };
