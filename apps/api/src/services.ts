@@ -40,7 +40,6 @@ import { createSettingsService } from "./modules/settings/settings.service.js";
 import { createStayCalendars } from "./modules/stays/extend-calendars.job.js";
 import { createReservationLifecycle } from "./modules/reservations/reservation-lifecycle.service.js";
 import { createReservationsReadService } from "./modules/reservations/reservations-read.service.js";
-import { silentNotifier } from "./modules/reservations/reservation-events.js";
 import {
   bankTransferOffer,
   createBankTransfersService,
@@ -81,6 +80,12 @@ export function createServices(
   const packages = createPackagesService(db);
   const settings = createSettingsService(db, { packages });
   const currencyCode = async () => (await settings.raw()).get("currency_code") ?? "EGP";
+  // Who hears of bookings: each step is queued as `reservations.send-email` after its commit (ADR 057). The
+  // booking, life-cycle and refund services take this as their `notify` dependency.
+  const reservationNotifier = createReservationNotifier(async (event) => {
+    if (!shared.jobs) throw new Error("no job queue to send the booking's e-mails through");
+    return shared.jobs().enqueue(RESERVATION_EMAIL_JOB, event);
+  });
   const ledger = createPaymentLedger(db, {
     packages,
     log,
@@ -200,12 +205,6 @@ export function createServices(
     log,
   });
   const siteTimeZone = async () => (await settings.raw()).get("timezone") || "UTC";
-  // Booking steps are told through the job queue, after their commit (ADR 057). The booking and life-cycle
-  // services take this as their `notify` dependency.
-  const reservationNotifier = createReservationNotifier(async (event) => {
-    if (!shared.jobs) throw new Error("no job queue to send the booking's e-mails through");
-    return shared.jobs().enqueue(RESERVATION_EMAIL_JOB, event);
-  });
   const confirmationPdfs = createConfirmationPdfs(db, { renderer: invoices, timeZone: siteTimeZone, log });
   const reservationEmails = createReservationEmails(db, {
     messaging,
@@ -218,7 +217,7 @@ export function createServices(
   const refundRequests = createRefundRequestsService(db, {
     ledger,
     providers,
-    notify: () => reservationNotifier,
+    notify: reservationNotifier,
     timeZone: siteTimeZone,
     log,
   });
@@ -229,10 +228,9 @@ export function createServices(
   });
   const reservationLifecycle = createReservationLifecycle(db, {
     ledger,
-    providers: enabledProviders(config),
+    providers,
     log,
-    // The reservation e-mails replace this once wired (issue 15); until then changes are only logged.
-    notify: silentNotifier,
+    notify: reservationNotifier,
   });
   return {
     auth,
@@ -262,12 +260,12 @@ export function createServices(
     invoiceFiles,
     paymentEmails,
     transfers,
-    reservationLifecycle,
-    reservationsRead: createReservationsReadService(db),
     reservationNotifier,
     confirmationPdfs,
     reservationEmails,
     refundRequests,
+    reservationLifecycle,
+    reservationsRead: createReservationsReadService(db),
   };
 }
 

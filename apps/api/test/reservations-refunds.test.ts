@@ -26,15 +26,16 @@ const booking = (input: { nights?: number; startsInDays?: number } = {}) =>
 
 const refundCalls = () => h.fake.requests.filter((r) => r.path === "/api/acceptance/void_refund/refund");
 
-async function askRefund(
-  who: { authorization: string },
-  body: Record<string, unknown>,
-  lang = "en",
-) {
+async function askRefund(who: { authorization: string }, body: Record<string, unknown>, lang = "en") {
   return post<TRefundApproval>(h.t.app, "/api/payments/refund-requests", body, { headers: auth(who, lang) });
 }
 
-async function decide(who: { authorization: string }, id: number, body: Record<string, unknown>, lang = "en") {
+async function decide(
+  who: { authorization: string },
+  id: number,
+  body: Record<string, unknown>,
+  lang = "en",
+) {
   return post<TRefundApproval>(h.t.app, `/api/payments/refund-approvals/${id}`, body, {
     headers: auth(who, lang),
   });
@@ -54,7 +55,11 @@ async function reservationRow(id: number) {
 describe("refund requests", () => {
   it("the guest asks part of the payment back; the owner and admins see it in eBroker's shape, owner B does not", async () => {
     const { guest, reservation, payment } = await booking();
-    const asked = await askRefund(guest, { transactionId: payment.id, amount: 500, reason: "One night less" });
+    const asked = await askRefund(guest, {
+      transactionId: payment.id,
+      amount: 500,
+      reason: "One night less",
+    });
     expect(asked.status).toBe(200);
     expect(asked.body.message).toBe("Your refund request was sent to the owner.");
     expect(asked.body.data).toMatchObject({
@@ -113,7 +118,11 @@ describe("refund requests", () => {
     expect(
       (await askRefund(first.guest, { transactionId: first.payment.id, amount: 100, reason: "a" })).status,
     ).toBe(200);
-    const again = await askRefund(first.guest, { transactionId: first.payment.id, amount: 100, reason: "b" }, "ar");
+    const again = await askRefund(
+      first.guest,
+      { transactionId: first.payment.id, amount: 100, reason: "b" },
+      "ar",
+    );
     expect(again.status).toBe(409);
     expect(again.body.message).toBe("يوجد طلب استرداد لهذا الحجز ينتظر القرار بالفعل.");
 
@@ -155,7 +164,11 @@ describe("refund requests", () => {
 describe("refund decisions", () => {
   it("owner B cannot decide owner A's request (404); owner A approves a part: refunded once at Paymob, the booking stays", async () => {
     const { guest, reservation, payment } = await booking();
-    const asked = await askRefund(guest, { transactionId: payment.id, amount: 500, reason: "One night less" });
+    const asked = await askRefund(guest, {
+      transactionId: payment.id,
+      amount: 500,
+      reason: "One night less",
+    });
     const id = asked.body.data.id;
     const before = refundCalls().length;
     expect((await decide(stays.other, id, { status: "approved" })).status).toBe(404);
@@ -173,7 +186,10 @@ describe("refund decisions", () => {
     const calls = refundCalls().slice(before);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.body).toMatchObject({ amount_cents: 50_000 });
-    expect(await reservationRow(reservation.id)).toMatchObject({ refundedMinor: 50_000, paymentStatus: "partial" });
+    expect(await reservationRow(reservation.id)).toMatchObject({
+      refundedMinor: 50_000,
+      paymentStatus: "partial",
+    });
     expect((await h.transactionRow(payment.id)).state).toBe("refunded");
     const [request] = await h.t.database.db.select().from(refundRequests).where(eq(refundRequests.id, id));
     expect(request).toMatchObject({ status: "approved", decidedBy: stays.owner.id });
@@ -191,9 +207,18 @@ describe("refund decisions", () => {
 
   it("a full refund of a stay not yet started cancels the booking and gives its rooms back", async () => {
     const { guest, reservation, payment } = await booking({ startsInDays: 60 });
-    const night = () => nightRow(h.t, { propertyId: stays.hotel.id, hotelRoomId: stays.hotel.double.id }, reservation.checkInDate);
+    const night = () =>
+      nightRow(
+        h.t,
+        { propertyId: stays.hotel.id, hotelRoomId: stays.hotel.double.id },
+        reservation.checkInDate,
+      );
     const soldBefore = (await night())!.unitsSold;
-    const asked = await askRefund(guest, { transactionId: payment.id, amount: 2000, reason: "Plans changed" });
+    const asked = await askRefund(guest, {
+      transactionId: payment.id,
+      amount: 2000,
+      reason: "Plans changed",
+    });
     const approved = await decide(stays.admin, asked.body.data.id, { status: "approved" });
     expect(approved.status).toBe(200);
     expect(approved.body.data.reservation).toMatchObject({ status: "cancelled", payment_status: "refunded" });
@@ -211,7 +236,10 @@ describe("refund decisions", () => {
     const asked = await askRefund(guest, { transactionId: payment.id, amount: 2000, reason: "Noise" });
     const approved = await decide(stays.owner, asked.body.data.id, { status: "approved" });
     expect(approved.status).toBe(200);
-    expect(await reservationRow(reservation.id)).toMatchObject({ status: "confirmed", paymentStatus: "refunded" });
+    expect(await reservationRow(reservation.id)).toMatchObject({
+      status: "confirmed",
+      paymentStatus: "refunded",
+    });
   });
 
   it("a rejection needs a reason (422), keeps it, and refunds nothing", async () => {
@@ -224,7 +252,10 @@ describe("refund decisions", () => {
     expect(noReason.body.message).toBe("Please give a reason for rejecting the refund.");
     const rejected = await decide(stays.owner, id, { status: "rejected", rejection_reason: "Stay was used" });
     expect(rejected.status).toBe(200);
-    expect(rejected.body.data).toMatchObject({ refund_status: "rejected", rejection_reason: "Stay was used" });
+    expect(rejected.body.data).toMatchObject({
+      refund_status: "rejected",
+      rejection_reason: "Stay was used",
+    });
     expect(refundCalls()).toHaveLength(before);
     expect(await reservationRow(reservation.id)).toMatchObject({ refundedMinor: 0, paymentStatus: "paid" });
     // Decided requests leave the pending queue but are listed under their status.
@@ -233,7 +264,9 @@ describe("refund decisions", () => {
     const rejectedList = await approvals(stays.owner, { status: "rejected" });
     expect(rejectedList.body.refund_approvals.map((a) => a.id)).toContain(id);
     // A new request may follow a rejected one.
-    expect((await askRefund(guest, { transactionId: payment.id, amount: 100, reason: "again" })).status).toBe(200);
+    expect((await askRefund(guest, { transactionId: payment.id, amount: 100, reason: "again" })).status).toBe(
+      200,
+    );
   });
 
   it("two approvals at once refund once: one succeeds, the other finds the request decided", async () => {
@@ -247,7 +280,10 @@ describe("refund decisions", () => {
     ]);
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect(refundCalls().slice(before)).toHaveLength(1);
-    expect(await reservationRow(reservation.id)).toMatchObject({ refundedMinor: 70_000, paymentStatus: "partial" });
+    expect(await reservationRow(reservation.id)).toMatchObject({
+      refundedMinor: 70_000,
+      paymentStatus: "partial",
+    });
   });
 
   it("while Paymob cannot be reached: 503, and the request, payment and booking stay as they were", async () => {
@@ -279,7 +315,10 @@ describe("paymob-refund of a booking's payment", () => {
       { headers: auth(stays.admin) },
     );
     expect(refunded.status).toBe(200);
-    expect(await reservationRow(reservation.id)).toMatchObject({ refundedMinor: 200_000, paymentStatus: "refunded" });
+    expect(await reservationRow(reservation.id)).toMatchObject({
+      refundedMinor: 200_000,
+      paymentStatus: "refunded",
+    });
   });
 
   it("a partial one leaves the booking partly refunded", async () => {
@@ -290,7 +329,10 @@ describe("paymob-refund of a booking's payment", () => {
       { transaction_id: payment.id, amount: 150, reason: "Goodwill" },
       { headers: auth(stays.admin) },
     );
-    expect(await reservationRow(reservation.id)).toMatchObject({ refundedMinor: 15_000, paymentStatus: "partial" });
+    expect(await reservationRow(reservation.id)).toMatchObject({
+      refundedMinor: 15_000,
+      paymentStatus: "partial",
+    });
     expect(addDays(reservation.checkInDate, 3)).toBe(reservation.checkOutDate);
   });
 });

@@ -23,9 +23,9 @@ import { bankTransfersMessages } from "../modules/bank-transfers/bank-transfers.
 import { staysCatalogueMessages } from "../modules/stays-catalogue/stays-catalogue.messages.js";
 import { staysMessages } from "../modules/stays/stays.messages.js";
 import { stayListingsMessages } from "../modules/stay-listings/stay-listings.messages.js";
-import { reservationLifecycleMessages } from "../modules/reservations/reservation-lifecycle.messages.js";
 import { refundRequestsMessages } from "../modules/reservations/refund-requests.messages.js";
 import { reservationEmailsMessages } from "../modules/reservations/reservation-emails.messages.js";
+import { reservationLifecycleMessages } from "../modules/reservations/reservation-lifecycle.messages.js";
 
 export const supportedLanguages = ["en", "ar"] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -77,9 +77,9 @@ await i18n.init({
         staysCatalogueMessages.en,
         staysMessages.en,
         stayListingsMessages.en,
-        reservationLifecycleMessages.en,
         refundRequestsMessages.en,
         reservationEmailsMessages.en,
+        reservationLifecycleMessages.en,
       ),
     },
     ar: {
@@ -104,9 +104,9 @@ await i18n.init({
         staysCatalogueMessages.ar,
         staysMessages.ar,
         stayListingsMessages.ar,
-        reservationLifecycleMessages.ar,
         refundRequestsMessages.ar,
         reservationEmailsMessages.ar,
+        reservationLifecycleMessages.ar,
       ),
     },
   },

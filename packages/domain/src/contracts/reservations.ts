@@ -242,6 +242,64 @@ export const CancellationPreview = z.object({
 });
 export type TCancellationPreview = z.infer<typeof CancellationPreview>;
 
+// ─── Refund requests (ADR 057) ───────────────────────────────────────────────────────────────────
+
+/** `POST reservations/{id}/refund-request`: the booking names the payment, so `transactionId` may be left out. */
+export const ReservationRefundRequestBody = RefundRequestBody.extend({
+  transactionId: coerceOptionalInt(positiveId),
+});
+export type TReservationRefundRequestBody = z.infer<typeof ReservationRefundRequestBody>;
+
+export const REFUND_REQUEST_STATUSES = ["pending", "approved", "rejected"] as const;
+
+/** `GET payments/refund-approvals`: pending requests by default, `status=all` for every decision too. */
+export const RefundApprovalsQuery = z.object({
+  status: z.preprocess(
+    (value) => (typeof value === "string" ? emptyToUndefined(value.trim().toLowerCase()) : value),
+    z.enum([...REFUND_REQUEST_STATUSES, "all"], withKey("validation.invalid_value")).optional(),
+  ),
+  page: coerceOptionalInt(z.number().int().min(1).max(100_000)),
+  per_page: coerceOptionalInt(z.number().int().min(1).max(100)),
+  lang,
+});
+export type TRefundApprovalsQuery = z.infer<typeof RefundApprovalsQuery>;
+
+export const RefundApprovalParams = ReservationIdParams;
+
+/** One refund request as eBroker's refund approvals list shows it (backend facts item 37), plus Manzil's minor units. */
+export const RefundApproval = z.object({
+  id: z.number().int(),
+  transaction_id: z.number().int().nullable(),
+  property_title: z.string(),
+  customer: z.object({ first_name: z.string(), last_name: z.string(), email: z.string().nullable() }),
+  check_in_date: z.string(),
+  check_out_date: z.string(),
+  /** What the booking's payment took, in major units of `currency`. */
+  amount: z.number(),
+  /** What the guest asked back. */
+  refund_amount: z.number(),
+  amount_minor: z.number().int(),
+  refund_amount_minor: z.number().int(),
+  currency: z.string(),
+  payment_method: z.string().nullable(),
+  refund_status: z.enum(REFUND_REQUEST_STATUSES),
+  refund_reason: z.string(),
+  rejection_reason: z.string().nullable(),
+  /** Still waiting for the owner's (or an admin's) decision. */
+  requires_approval: z.boolean(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+  reservation: Reservation,
+});
+export type TRefundApproval = z.infer<typeof RefundApproval>;
+
+/** The list's answer: `refund_approvals` is a top-level key, as eBroker's app reads it. */
+export const RefundApprovalsReply = z.object({
+  error: z.boolean(),
+  message: z.string(),
+  refund_approvals: z.array(RefundApproval),
+  total: z.number().int(),
+});
 // ─── Life-cycle answers (ADR 056) ───────────────────────────────────────────────────────────────
 
 /** `GET reservations`: the caller's bookings as a guest (eBroker keeps them under `reservations`). */
@@ -327,62 +385,3 @@ export const CancelReservationAnswer = z.object({
   reservations: z.array(Reservation).optional(),
 });
 export type TCancelReservationAnswer = z.infer<typeof CancelReservationAnswer>;
-
-// ─── Refund requests (ADR 057) ───────────────────────────────────────────────────────────────────
-
-/** `POST reservations/{id}/refund-request`: the booking names the payment, so `transactionId` may be left out. */
-export const ReservationRefundRequestBody = RefundRequestBody.extend({
-  transactionId: coerceOptionalInt(positiveId),
-});
-export type TReservationRefundRequestBody = z.infer<typeof ReservationRefundRequestBody>;
-
-export const REFUND_REQUEST_STATUSES = ["pending", "approved", "rejected"] as const;
-
-/** `GET payments/refund-approvals`: pending requests by default, `status=all` for every decision too. */
-export const RefundApprovalsQuery = z.object({
-  status: z.preprocess(
-    (value) => (typeof value === "string" ? emptyToUndefined(value.trim().toLowerCase()) : value),
-    z.enum([...REFUND_REQUEST_STATUSES, "all"], withKey("validation.invalid_value")).optional(),
-  ),
-  page: coerceOptionalInt(z.number().int().min(1).max(100_000)),
-  per_page: coerceOptionalInt(z.number().int().min(1).max(100)),
-  lang,
-});
-export type TRefundApprovalsQuery = z.infer<typeof RefundApprovalsQuery>;
-
-export const RefundApprovalParams = ReservationIdParams;
-
-/** One refund request as eBroker's refund approvals list shows it (backend facts item 37), plus Manzil's minor units. */
-export const RefundApproval = z.object({
-  id: z.number().int(),
-  transaction_id: z.number().int().nullable(),
-  property_title: z.string(),
-  customer: z.object({ first_name: z.string(), last_name: z.string(), email: z.string().nullable() }),
-  check_in_date: z.string(),
-  check_out_date: z.string(),
-  /** What the booking's payment took, in major units of `currency`. */
-  amount: z.number(),
-  /** What the guest asked back. */
-  refund_amount: z.number(),
-  amount_minor: z.number().int(),
-  refund_amount_minor: z.number().int(),
-  currency: z.string(),
-  payment_method: z.string().nullable(),
-  refund_status: z.enum(REFUND_REQUEST_STATUSES),
-  refund_reason: z.string(),
-  rejection_reason: z.string().nullable(),
-  /** Still waiting for the owner's (or an admin's) decision. */
-  requires_approval: z.boolean(),
-  created_at: z.string(),
-  decided_at: z.string().nullable(),
-  reservation: Reservation,
-});
-export type TRefundApproval = z.infer<typeof RefundApproval>;
-
-/** The list's answer: `refund_approvals` is a top-level key, as eBroker's app reads it. */
-export const RefundApprovalsReply = z.object({
-  error: z.boolean(),
-  message: z.string(),
-  refund_approvals: z.array(RefundApproval),
-  total: z.number().int(),
-});

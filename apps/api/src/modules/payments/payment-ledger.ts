@@ -352,13 +352,13 @@ export function createPaymentLedger(
       now: Date;
       /**
        * The caller's open transaction, when the refund is one step of a larger change (a reservation cancelled
-       * and refunded together, or a refund request approved under its own locks): the refund runs inside it as a
-       * savepoint, so both commit or roll back together. `tx` (h-life) and `within` (h-refunds) are the same thing.
+       * and refunded together): the refund then commits or rolls back with it.
        */
       tx?: Tx;
-      within?: Tx;
     }): Promise<TransactionRow> {
-      return (input.tx ?? input.within ?? db).transaction(async (tx) => {
+      const run = <T>(work: (tx: Tx) => Promise<T>) =>
+        input.tx ? input.tx.transaction(work) : db.transaction(work);
+      return run(async (tx) => {
         const row = await lockById(tx, input.transactionId);
         if (!row) throw new AppError("NOT_FOUND", { messageKey: "payments.transaction_not_found" });
         if (row.state === "refunded")

@@ -46,7 +46,9 @@ export function renderConfirmationHtml(summary: BookingSummary, lang: Language):
   const row = (label: string, value: string) => `<dt>${escapeHtml(label)}</dt><dd>${value}</dd>`;
   const night = (date: string) => escapeHtml(t("reservation_mail.date", { date }));
   const lines = summary.lines
-    .map((line) => `<tr><td>${isolated(line.label)}</td><td class="number">${escapeHtml(line.amount)}</td></tr>`)
+    .map(
+      (line) => `<tr><td>${isolated(line.label)}</td><td class="number">${escapeHtml(line.amount)}</td></tr>`,
+    )
     .join("");
   return `<!doctype html><html lang="${lang}" dir="${textDirection(lang)}"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
@@ -59,7 +61,7 @@ export function renderConfirmationHtml(summary: BookingSummary, lang: Language):
     t("reservation_mail.pdf.nights"),
     escapeHtml(summary.nights),
   )}${row(t("reservation_mail.pdf.guests"), escapeHtml(summary.guests))}${row(t("reservation_mail.pdf.guest"), isolated(summary.guestName))}</dl>
-<h2>${escapeHtml(t("reservation_mail.pdf.payment"))}</h2>
+<h2>${escapeHtml(t("reservation_mail.pdf.charges"))}</h2>
 <table><thead><tr><th>${escapeHtml(t("reservation_mail.pdf.item"))}</th><th class="number">${escapeHtml(t("reservation_mail.pdf.amount"))}</th></tr></thead>
 <tbody>${lines}</tbody><tfoot><tr><th>${escapeHtml(t("reservation_mail.pdf.total"))}</th><td class="number">${escapeHtml(summary.total)}</td></tr></tfoot></table>
 <dl style="margin-block-start:3mm">${row(t("reservation_mail.pdf.payment"), escapeHtml(summary.paymentStatus))}</dl>
@@ -80,8 +82,14 @@ export function createConfirmationPdfs(
     try {
       return await deps.renderer.printHtml(renderConfirmationHtml(summary, lang));
     } catch (error) {
-      deps.log.error({ err: error, reference: summary.reference }, "booking confirmation could not be printed");
-      throw new AppError("SERVICE_UNAVAILABLE", { messageKey: "reservation_mail.pdf.unavailable", cause: error });
+      deps.log.error(
+        { err: error, reference: summary.reference },
+        "booking confirmation could not be printed",
+      );
+      throw new AppError("SERVICE_UNAVAILABLE", {
+        messageKey: "reservation_mail.pdf.unavailable",
+        cause: error,
+      });
     }
   }
 
@@ -101,7 +109,8 @@ export function createConfirmationPdfs(
           view.guestId === input.viewer.id ||
           view.propertyOwnerId === input.viewer.id);
       // Someone else's booking is not found, like one that does not exist.
-      if (!view || !allowed) throw new AppError("NOT_FOUND", { messageKey: "reservation_mail.pdf.not_found" });
+      if (!view || !allowed)
+        throw new AppError("NOT_FOUND", { messageKey: "reservation_mail.pdf.not_found" });
       const summary = await bookingSummary(db, view, { lang: input.lang, timeZone: await deps.timeZone() });
       return { filename: `${summary.reference}.pdf`, pdf: await print(summary, input.lang) };
     },

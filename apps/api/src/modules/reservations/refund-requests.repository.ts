@@ -3,7 +3,7 @@ import type { Database } from "../../db/client.js";
 import { users } from "../../db/schema/accounts.js";
 import { paymentTransactions } from "../../db/schema/payments.js";
 import { properties } from "../../db/schema/properties.js";
-import { refundRequests, refundRequestStatuses, reservations } from "../../db/schema/reservations.js";
+import { refundRequests, type refundRequestStatuses, reservations } from "../../db/schema/reservations.js";
 import type { ReservationRow } from "./reservations.repository.js";
 
 /**
@@ -140,10 +140,7 @@ export async function paymentsOfBookings(db: Database, ids: readonly number[]) {
     .select()
     .from(paymentTransactions)
     .where(
-      and(
-        eq(paymentTransactions.purpose, "reservation"),
-        inArray(paymentTransactions.purposeId, [...ids]),
-      ),
+      and(eq(paymentTransactions.purpose, "reservation"), inArray(paymentTransactions.purposeId, [...ids])),
     )
     .orderBy(asc(paymentTransactions.id));
   // Ascending, so the newest attempt of a booking is the one left in the map.

@@ -96,12 +96,16 @@ export function createRefundRequestsService(
   deps: {
     ledger: PaymentLedger;
     providers: EnabledProviders;
-    notify: () => ReservationNotifier;
+    notify: ReservationNotifier;
     timeZone: () => Promise<string>;
     log: FastifyBaseLogger;
   },
 ) {
-  async function answerFor(row: RefundRequestListRow, lang: Language, viewer: Viewer): Promise<TRefundApproval> {
+  async function answerFor(
+    row: RefundRequestListRow,
+    lang: Language,
+    viewer: Viewer,
+  ): Promise<TRefundApproval> {
     const [approval] = await approvalsOf([row], lang, viewer);
     return approval!;
   }
@@ -112,12 +116,16 @@ export function createRefundRequestsService(
     viewer: Viewer,
   ): Promise<TRefundApproval[]> {
     const ids = [...new Set(rows.map((row) => row.request.reservationId))];
-    const [views, payments] = await Promise.all([reservationViewsByIds(db, ids), paymentsOfBookings(db, ids)]);
+    const [views, payments] = await Promise.all([
+      reservationViewsByIds(db, ids),
+      paymentsOfBookings(db, ids),
+    ]);
     const viewOf = new Map(views.map((view) => [view.id, view]));
     return rows.flatMap((row) => {
       const view = viewOf.get(row.request.reservationId);
       if (!view) return [];
-      const actor = viewer.role === "admin" ? "admin" : view.propertyOwnerId === viewer.id ? "owner" : "guest";
+      const actor =
+        viewer.role === "admin" ? "admin" : view.propertyOwnerId === viewer.id ? "owner" : "guest";
       return [mapRefundApproval(row, view, payments.get(view.id) ?? null, { lang, actor })];
     });
   }
@@ -125,7 +133,7 @@ export function createRefundRequestsService(
   async function notify(event: Parameters<ReservationNotifier>[0]) {
     // Told after the commit; a mail server's trouble never undoes a request or a refund.
     await deps
-      .notify()(event)
+      .notify(event)
       .catch((error: unknown) =>
         deps.log.error({ err: error, event }, "reservation notification could not be queued"),
       );
@@ -185,7 +193,10 @@ export function createRefundRequestsService(
           throw new AppError("CONFLICT", { messageKey: "refund_requests.already_open" });
         throw error;
       }
-      deps.log.info({ refundRequestId: requestId, reservationId: reservation.id, amountMinor }, "refund requested");
+      deps.log.info(
+        { refundRequestId: requestId, reservationId: reservation.id, amountMinor },
+        "refund requested",
+      );
       await notify({
         kind: "refund_requested",
         reservationId: reservation.id,
@@ -237,7 +248,8 @@ export function createRefundRequestsService(
           const request = await lockRefundRequest(tx, input.id);
           const listed = request ? await refundRequestRow(tx, request.id) : null;
           // Someone else's listing is not found, like a request that does not exist.
-          if (!request || !listed || (actor === "owner" && listed.ownerId !== input.viewer.id)) throw notFound();
+          if (!request || !listed || (actor === "owner" && listed.ownerId !== input.viewer.id))
+            throw notFound();
           if (request.status !== "pending")
             throw new AppError("CONFLICT", { messageKey: "refund_requests.already_decided" });
           if (input.status === "rejected") {
@@ -290,19 +302,29 @@ export function createRefundRequestsService(
               );
             }
           }
-          return { cancelled: cancel, reservationId: request.reservationId, amountMinor: request.amountMinor };
+          return {
+            cancelled: cancel,
+            reservationId: request.reservationId,
+            amountMinor: request.amountMinor,
+          };
         })
         .catch((error: unknown) => {
           if (error instanceof PaymentProviderError || error instanceof PaymentVerificationError) {
             deps.log.warn({ err: error, refundRequestId: input.id }, "refund request failed at the gateway");
             const status = error instanceof PaymentProviderError ? (error.options.status ?? 503) : 400;
             if (status >= 500)
-              throw new AppError("SERVICE_UNAVAILABLE", { messageKey: "payments.provider_unavailable", cause: error });
+              throw new AppError("SERVICE_UNAVAILABLE", {
+                messageKey: "payments.provider_unavailable",
+                cause: error,
+              });
             throw new AppError("CONFLICT", { messageKey: "payments.refund_refused", cause: error });
           }
           throw error;
         });
-      deps.log.info({ refundRequestId: input.id, status: input.status, ...outcome }, "refund request decided");
+      deps.log.info(
+        { refundRequestId: input.id, status: input.status, ...outcome },
+        "refund request decided",
+      );
       await notify(
         input.status === "approved"
           ? {
@@ -330,14 +352,20 @@ export function createRefundRequestsService(
     },
   };
 
-  async function refundThroughLedger(tx: Tx, payment: TransactionRow, amountMinor: number, reason: string, now: Date) {
+  async function refundThroughLedger(
+    tx: Tx,
+    payment: TransactionRow,
+    amountMinor: number,
+    reason: string,
+    now: Date,
+  ) {
     await deps.ledger.refund({
       transactionId: payment.id,
       amountMinor,
       reason,
       gateway: deps.providers[payment.method] ?? null,
       now,
-      within: tx,
+      tx,
     });
   }
 

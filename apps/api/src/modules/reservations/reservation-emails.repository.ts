@@ -16,7 +16,11 @@ export async function contactOf(db: Database, userId: number | null) {
 }
 
 /** A guest's completed stays of one classification (homes 4, hotels 5): the loyalty count. */
-export async function completedStaysOf(db: Database, guestId: number, classification: number): Promise<number> {
+export async function completedStaysOf(
+  db: Database,
+  guestId: number,
+  classification: number,
+): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(distinct ${reservations.reference})::int` })
     .from(reservations)

@@ -69,7 +69,9 @@ export function createReservationEmails(
           : t("reservation_mail.no_refund_line"),
       reason: event.reason ?? first.reason ?? "—",
       reasonLine:
-        (event.reason ?? first.reason) ? t("reservation_mail.reason_line", { reason: event.reason ?? first.reason }) : "",
+        (event.reason ?? first.reason)
+          ? t("reservation_mail.reason_line", { reason: event.reason ?? first.reason })
+          : "",
       link: `${deps.publicUrl}${recipient === "owner" ? OWNER_RESERVATIONS_PATH : GUEST_RESERVATIONS_PATH}`,
       refundsLink: `${deps.publicUrl}${REFUND_APPROVALS_PATH}`,
       loyalty: "",
@@ -92,13 +94,18 @@ export function createReservationEmails(
         // A guest booked by an agent is written to at the address the agent gave, else the account's.
         const to = recipient === "guest" ? (first.bookedForEmail ?? contact?.email) : contact?.email;
         if (!to) {
-          deps.log.info({ reservationId: first.id, recipient, kind: event.kind }, "reservation e-mail skipped: no address");
+          deps.log.info(
+            { reservationId: first.id, recipient, kind: event.kind },
+            "reservation e-mail skipped: no address",
+          );
           continue;
         }
         const filled = params(summary, event, lang, timeZone, recipient);
         filled.name = recipient === "guest" ? first.bookedForName : (contact?.name ?? "");
         if (event.kind === "completed") {
-          const progress = loyaltyProgress(await completedStaysOf(db, first.guestId, first.propertyClassification));
+          const progress = loyaltyProgress(
+            await completedStaysOf(db, first.guestId, first.propertyClassification),
+          );
           filled.loyalty =
             progress.staysToNextTier === null
               ? translatorFor(lang)("reservation_mail.loyalty_max")

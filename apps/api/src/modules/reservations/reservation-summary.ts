@@ -8,7 +8,11 @@ import { reservationGroup, type ReservationView } from "./reservations.repositor
 
 /** A moment in the site's time zone, as people read it: "Dec 3, 2026, 2:00 PM" / "٣ ديسمبر ٢٠٢٦، ٢:٠٠ م". */
 export function readableInstant(at: Date, lang: Language, timeZone: string): string {
-  return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: "medium", timeStyle: "short", timeZone }).format(at);
+  return new Intl.DateTimeFormat(intlLocale(lang), {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone,
+  }).format(at);
 }
 
 /**
