@@ -19,16 +19,22 @@ import {
 import { useUpdateReservationStatus } from "../owner-reservations-api";
 import { ActionDialog } from "./action-dialog";
 
-/** A calendar day (YYYY-MM-DD) in words, read at noon UTC so no time zone moves it to another day. */
-export function dayText(day: string, locale: Locale): string {
-  const date = new Date(`${day.slice(0, 10)}T12:00:00Z`);
-  if (Number.isNaN(date.getTime())) return day;
+const noonOf = (day: string) => new Date(`${day.slice(0, 10)}T12:00:00Z`);
+
+/**
+ * A stay's dates as the language writes a range ("Dec 4 – 6, 2026", "٤–٦ ديسمبر ٢٠٢٦"), each day read at noon UTC so
+ * no time zone moves it to another day.
+ */
+export function stayDatesText(checkIn: string, checkOut: string, locale: Locale): string {
+  const from = noonOf(checkIn);
+  const to = noonOf(checkOut);
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return `${checkIn} – ${checkOut}`;
   return new Intl.DateTimeFormat(intlLocale(locale), {
     day: "numeric",
     month: "short",
     year: "numeric",
     timeZone: "UTC",
-  }).format(date);
+  }).formatRange(from, to);
 }
 
 /** An instant (the answer deadline) with its time, in the owner's browser time. */
@@ -138,7 +144,7 @@ function ReservationRow({
       data-status={reservation.status}
     >
       <Cell label={t("owner_reservations.column.reference")}>
-        <span className="font-mono font-semibold" dir="ltr">
+        <span className="font-mono font-semibold whitespace-nowrap" dir="ltr">
           {reservation.reference}
         </span>
         <span className="block text-xs text-slate-500">
@@ -182,11 +188,8 @@ function ReservationRow({
         </Cell>
       )}
       <Cell label={t("owner_reservations.column.dates")}>
-        <span className="block whitespace-nowrap">
-          {t("owner_reservations.date_range", {
-            from: dayText(reservation.check_in_date, locale),
-            to: dayText(reservation.check_out_date, locale),
-          })}
+        <span className="block">
+          {stayDatesText(reservation.check_in_date, reservation.check_out_date, locale)}
         </span>
         <span className="block text-slate-600">
           {t("owner_reservations.nights", { count: reservation.nights })}
