@@ -151,7 +151,7 @@ function ReservationRow({
           {t(`owner_reservations.offer.${reservation.booking_type}`)}
         </span>
       </Cell>
-      <Cell label={t("owner_reservations.column.guest")}>
+      <Cell label={t("owner_reservations.column.guest")} className="lg:min-w-60">
         {/* User text keeps its own direction but sits at the page's start edge (an inner dir="auto"). */}
         <span className="block font-semibold">
           <span dir="auto">{guest.name}</span>
