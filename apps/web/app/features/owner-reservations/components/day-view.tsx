@@ -16,7 +16,7 @@ export function DayView({ reservations, today }: { reservations: OwnerReservatio
     { key: "in_house", list: day.inHouse },
   ] as const;
   return (
-    <section aria-labelledby="day-view-title" className="mt-8">
+    <section aria-labelledby="day-view-title" className="mt-6">
       <h2 id="day-view-title" className="text-xl font-bold text-slate-900">
         {t("owner_reservations.day.title")}
       </h2>

@@ -97,6 +97,10 @@ export function OwnerReservationsPage({
         </div>
       </div>
 
+      {scoped && desk.data && (stay === undefined || stay.property_classification === HOTEL) ? (
+        <DayView reservations={desk.data.reservations} today={today} />
+      ) : null}
+
       <ReservationFilters
         key={base + JSON.stringify(view)}
         base={base}
@@ -106,10 +110,6 @@ export function OwnerReservationsPage({
       />
 
       {answer ? <ReservationMetrics metrics={answer.metrics} currency={currency} /> : null}
-
-      {scoped && desk.data && (stay === undefined || stay.property_classification === HOTEL) ? (
-        <DayView reservations={desk.data.reservations} today={today} />
-      ) : null}
 
       <section aria-labelledby="reservations-title" className="mt-8">
         <h2 id="reservations-title" className="sr-only">

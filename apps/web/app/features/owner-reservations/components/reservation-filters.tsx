@@ -51,34 +51,38 @@ export function ReservationFilters({
     <form
       onSubmit={submit}
       aria-label={t("owner_reservations.filters.label")}
-      className="mt-6 grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+      className="mt-6 grid grid-cols-2 gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:gap-4 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
     >
       {stays ? (
+        <div className="col-span-2 sm:col-span-1">
+          <Select
+            label={t("owner_reservations.filters.property")}
+            value={property}
+            onChange={(event) => setProperty(event.target.value)}
+          >
+            <option value="">{t("owner_reservations.filters.all_properties")}</option>
+            {stays.map((stay) => (
+              <option key={stay.id} value={stay.id}>
+                {stay.title}
+              </option>
+            ))}
+          </Select>
+        </div>
+      ) : null}
+      <div className="col-span-2 sm:col-span-1">
         <Select
-          label={t("owner_reservations.filters.property")}
-          value={property}
-          onChange={(event) => setProperty(event.target.value)}
+          label={t("owner_reservations.filters.status")}
+          value={status}
+          onChange={(event) => setStatus(event.target.value)}
         >
-          <option value="">{t("owner_reservations.filters.all_properties")}</option>
-          {stays.map((stay) => (
-            <option key={stay.id} value={stay.id}>
-              {stay.title}
+          <option value="">{t("owner_reservations.filters.all_statuses")}</option>
+          {RESERVATION_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`owner_reservations.status.${value}`)}
             </option>
           ))}
         </Select>
-      ) : null}
-      <Select
-        label={t("owner_reservations.filters.status")}
-        value={status}
-        onChange={(event) => setStatus(event.target.value)}
-      >
-        <option value="">{t("owner_reservations.filters.all_statuses")}</option>
-        {RESERVATION_STATUSES.map((value) => (
-          <option key={value} value={value}>
-            {t(`owner_reservations.status.${value}`)}
-          </option>
-        ))}
-      </Select>
+      </div>
       <Input
         type="date"
         label={t("owner_reservations.filters.from")}
@@ -94,7 +98,7 @@ export function ReservationFilters({
         error={rangeBackwards ? t("owner_reservations.filters.range_backwards") : undefined}
         onChange={(event) => setTo(event.target.value)}
       />
-      <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
+      <div className="col-span-2 flex items-end gap-2 lg:col-span-1">
         <Button type="submit">{t("owner_reservations.filters.apply")}</Button>
         {filtered ? (
           <Link
