@@ -68,9 +68,10 @@ const NOW = new Date("2026-12-01T10:00:00Z");
 
 describe("Owner reservations", () => {
   it("shows each booking with guest, stay, dates, party, total, payment, status and the answer deadline", async () => {
-    const calls = fakeApi([ownerReservation({})]);
+    const calls = fakeApi([ownerReservation({ special_requests: "Late arrival, around 11 pm" })]);
     renderWithProviders(<OwnerReservationsPage ownerId={9} view={everything} now={NOW} />);
     const row = (await screen.findAllByTestId("owner-reservation"))[0]!;
+    expect(within(row).getByText("Late arrival, around 11 pm").getAttribute("dir")).toBe("auto");
     expect(within(row).getByText("MZR-000031")).toBeTruthy();
     expect(within(row).getByText("Mona Adel").getAttribute("dir")).toBe("auto");
     expect(within(row).getByText("+201001234567")).toBeTruthy();

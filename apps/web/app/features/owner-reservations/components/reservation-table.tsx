@@ -170,6 +170,14 @@ function ReservationRow({
             </a>
           </span>
         ) : null}
+        {reservation.special_requests?.trim() ? (
+          <span className="mt-1 block text-xs text-slate-600">
+            <span className="font-semibold">{t("owner_reservations.special_requests")} </span>
+            <span dir="auto" className="whitespace-pre-line">
+              {reservation.special_requests.trim()}
+            </span>
+          </span>
+        ) : null}
       </Cell>
       {showProperty ? (
         <Cell label={t("owner_reservations.column.property")}>
