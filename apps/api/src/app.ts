@@ -28,6 +28,7 @@ import { loadOrCreateSecret } from "./lib/secrets.js";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.js";
 import { staysCatalogueRoutes } from "./modules/stays-catalogue/stays-catalogue.routes.js";
 import { staysRoutes } from "./modules/stays/stays.routes.js";
+import { bookingRoutes } from "./modules/reservations/booking.routes.js";
 import { healthRoutes } from "./modules/health/health.routes.js";
 import { homepageRoutes } from "./modules/homepage/homepage.routes.js";
 import { propertiesRoutes } from "./modules/properties/properties.routes.js";
@@ -298,6 +299,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(staysRoutes);
       await api.register(refundRequestsRoutes);
       await api.register(reservationConfirmationRoutes);
+      await api.register(bookingRoutes);
 
       api.all("/*", { schema: { hide: true } }, async () => {
         throw new AppError("NOT_FOUND", { messageKey: "api.route_not_found" });

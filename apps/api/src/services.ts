@@ -54,6 +54,11 @@ import {
   createReservationNotifier,
   RESERVATION_EMAIL_JOB,
 } from "./modules/reservations/reservation-notifier.js";
+import { createBookingService } from "./modules/reservations/booking.service.js";
+import {
+  reservationPaidHook,
+  reservationPaidNotice,
+} from "./modules/reservations/reservation-payment.hook.js";
 import type { AppJobs } from "./jobs/app-jobs.js";
 import type { JobQueue } from "./jobs/job-queue.js";
 
@@ -86,13 +91,18 @@ export function createServices(
     if (!shared.jobs) throw new Error("no job queue to send the booking's e-mails through");
     return shared.jobs().enqueue(RESERVATION_EMAIL_JOB, event);
   });
+  const bookingPaid = reservationPaidNotice(db, reservationNotifier, log);
   const ledger = createPaymentLedger(db, {
     packages,
     log,
-    onSucceeded: [issueInvoice],
+    // A booking's payment settles its hold in the payment's own transaction, before the invoice is issued.
+    onSucceeded: [reservationPaidHook(log), issueInvoice],
     // A booking's refunded amount and payment status follow its payment's refund, whoever made it (ADR 057).
     onRefunded: [keepReservationInStepWithRefund],
-    ...(shared.afterPayment ? { afterCommit: shared.afterPayment } : {}),
+    afterCommit: async (change) => {
+      await shared.afterPayment?.(change);
+      await bookingPaid(change);
+    },
   });
   const providers = enabledProviders(config);
   const payments = createPaymentsService(db, {
@@ -105,6 +115,7 @@ export function createServices(
     currencyCode,
     bankTransfer: async (lang) => bankTransferOffer(await settings.raw(), lang),
   });
+  const booking = createBookingService(db, { payments, log, notify: reservationNotifier });
   const bankTransfers = createBankTransfersService(db, {
     ledger,
     packages,
@@ -266,6 +277,7 @@ export function createServices(
     refundRequests,
     reservationLifecycle,
     reservationsRead: createReservationsReadService(db),
+    booking,
   };
 }
 

@@ -26,6 +26,7 @@ import { stayListingsMessages } from "../modules/stay-listings/stay-listings.mes
 import { refundRequestsMessages } from "../modules/reservations/refund-requests.messages.js";
 import { reservationEmailsMessages } from "../modules/reservations/reservation-emails.messages.js";
 import { reservationLifecycleMessages } from "../modules/reservations/reservation-lifecycle.messages.js";
+import { bookingMessages } from "../modules/reservations/booking.messages.js";
 
 export const supportedLanguages = ["en", "ar"] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -80,6 +81,7 @@ await i18n.init({
         refundRequestsMessages.en,
         reservationEmailsMessages.en,
         reservationLifecycleMessages.en,
+        bookingMessages.en,
       ),
     },
     ar: {
@@ -107,6 +109,7 @@ await i18n.init({
         refundRequestsMessages.ar,
         reservationEmailsMessages.ar,
         reservationLifecycleMessages.ar,
+        bookingMessages.ar,
       ),
     },
   },

@@ -11,6 +11,7 @@ import {
   withKey,
 } from "../validation/index.js";
 import { MAX_ID, optionalText } from "./catalogue.js";
+import { StartedPaymentReply } from "./payments.js";
 import { STAY_GUESTS_MAX, STAY_ITEMS_MAX, STAY_UNITS_MAX, StayQuoteLine } from "./stays.js";
 
 /**
@@ -104,8 +105,17 @@ export type TCreateReservationBody = z.infer<typeof CreateReservationBody>;
 export const CreateReservationWithPaymentBody = stayDates.and(
   z.object({
     ...reservationFields,
+    /** An enabled online method; eBroker's `pay_at_property` (or `cash`) books a flexible stay like `POST reservations`. */
     payment_method: z.preprocess(
-      (value) => (typeof value === "string" ? emptyToUndefined(value.trim().toLowerCase()) : value),
+      (value) =>
+        typeof value === "string"
+          ? emptyToUndefined(
+              value
+                .trim()
+                .toLowerCase()
+                .replace(/^pay_at_property$/, "cash"),
+            )
+          : value,
       z.enum(PAYMENT_METHODS, withKey("validation.invalid_value")).optional(),
     ),
     /** eBroker's payer details; the amount inside is ignored. */
@@ -385,3 +395,56 @@ export const CancelReservationAnswer = z.object({
   reservations: z.array(Reservation).optional(),
 });
 export type TCancelReservationAnswer = z.infer<typeof CancelReservationAnswer>;
+/**
+ * `POST reservations` (and `with-payment` paying at the property), in eBroker's shape: a home answers `reservation`,
+ * hotel rooms `reservations` (one per room offer) with `total_amount` and `rooms_count`. Manzil adds the shared
+ * `reference`, the total in minor units, its currency and the offer booked.
+ */
+export const CreatedReservations = z.object({
+  reference: z.string(),
+  /** A vacation home's booking (absent for hotel rooms). */
+  reservation: Reservation.optional(),
+  /** Hotel rooms: one per room offer, sharing `reference` (absent for a home). */
+  reservations: z.array(Reservation).optional(),
+  /** Present for hotel rooms (eBroker); the group's total in major units. */
+  total_amount: z.number().optional(),
+  rooms_count: z.number().int().optional(),
+  total_minor: z.number().int(),
+  currency: z.string(),
+  booking_type: z.enum(OFFER_KINDS),
+});
+export type TCreatedReservations = z.infer<typeof CreatedReservations>;
+
+/** eBroker's `discount_info`: the loyalty discount this booking got (amounts in major units of its currency). */
+export const ReservationDiscountInfo = z.object({
+  original_amount: z.number(),
+  discount_percentage: z.number(),
+  discount_amount: z.number(),
+  final_amount: z.number(),
+  completed_bookings: z.number().int(),
+  next_reservation_number: z.number().int(),
+  /** Completed stays at which the applied tier starts (5, 10, 15, 20), or null. */
+  tier_milestone: z.number().int().nullable(),
+  has_available_discount: z.boolean(),
+});
+export type TReservationDiscountInfo = z.infer<typeof ReservationDiscountInfo>;
+
+/**
+ * `POST reservations/with-payment`: the booking (pending, its units held for 15 minutes) and the started payment.
+ * eBroker's keys (`payment_intent`, `payment_url`, `transaction_id`, `discount_info`) next to Manzil's `payment`
+ * (the payments module's started-payment reply: redirect to `payment.redirect_url`, or confirm the card with
+ * `payment.client_secret` / `payment.public_key`). A flexible booking paid at the property answers `payment: null`.
+ */
+export const CreatedReservationsWithPayment = CreatedReservations.extend({
+  /** The embedded card form's keys (null for a hosted-page method or pay at the property). */
+  payment_intent: z
+    .object({ id: z.number().int(), client_secret: z.string(), public_key: z.string().nullable() })
+    .nullable(),
+  /** The gateway's hosted page to send the guest to, or null. */
+  payment_url: z.string().nullable(),
+  /** The payment's ledger reference (eBroker's RES_… id), or null without an online payment. */
+  transaction_id: z.string().nullable(),
+  discount_info: ReservationDiscountInfo,
+  payment: StartedPaymentReply.nullable(),
+});
+export type TCreatedReservationsWithPayment = z.infer<typeof CreatedReservationsWithPayment>;

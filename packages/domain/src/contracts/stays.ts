@@ -9,6 +9,7 @@ import {
   roomNumericDefaults,
   withKey,
 } from "../validation/index.js";
+import { OFFER_KINDS } from "../reservations/offers.js";
 import { MAX_ID, optionalText } from "./catalogue.js";
 
 /**
@@ -527,6 +528,15 @@ export const StayQuoteQuery = z
     ),
     /** A display currency (EGP, USD, EUR, SAR, GBP, AED); the quote is priced in the listing's and converted for show. */
     currency: optionalText(3),
+    /**
+     * The offer to price (issue 15, ADR 055): flexible (pay at the property), refundable or non_refundable (online
+     * now). Absent: the first offer the listing allows, in that order.
+     */
+    booking_type: z.preprocess(
+      (value) =>
+        typeof value === "string" ? emptyToUndefined(value.trim().toLowerCase().replace("-", "_")) : value,
+      z.enum(OFFER_KINDS, withKey("validation.invalid_value")).optional(),
+    ),
     lang: optionalText(10),
   })
   .refine((q) => q.check_out_date > q.check_in_date, {
@@ -560,6 +570,34 @@ export const StayQuoteLine = z.object({
 });
 export type TStayQuoteLine = z.infer<typeof StayQuoteLine>;
 
+/** One way to book the same selection (ADR 055): pay at the property, or online now with or without refunds. */
+export const StayQuoteOffer = z.object({
+  booking_type: z.enum(OFFER_KINDS),
+  /** false: paid at the property (flexible). */
+  pays_online: z.boolean(),
+  /** Whether this listing or room offers it at all (a non-refundable room offers only non_refundable). */
+  available: z.boolean(),
+  total: z.number(),
+  total_minor: z.number().int(),
+  /** ISO instant; after it a refundable booking keeps the first night, a flexible one may charge it. */
+  cancellation_deadline: z.string(),
+});
+export type TStayQuoteOffer = z.infer<typeof StayQuoteOffer>;
+
+/** "2 more stays to the next tier" and whether this quote carries the tier's discount (used once per tier). */
+export const StayQuoteLoyalty = z.object({
+  completed_stays: z.number().int(),
+  /** 0 (none yet) … 4 (maximum). */
+  tier: z.number().int(),
+  /** Completed stays at which the next tier starts; null at the maximum tier. */
+  next_tier_at: z.number().int().nullable(),
+  stays_to_next: z.number().int().nullable(),
+  /** The discount this booking gets (the current tier's, not used yet), or null. */
+  discount_percent: z.number().nullable(),
+  applied: z.boolean(),
+});
+export type TStayQuoteLoyalty = z.infer<typeof StayQuoteLoyalty>;
+
 export const StayQuote = z.object({
   property_id: z.number().int(),
   hotel_room_id: z.number().int().nullable(),
@@ -576,5 +614,15 @@ export const StayQuote = z.object({
   total_minor: z.number().int(),
   /** The same total converted to the requested display currency, for show only (null if none asked). */
   display: z.object({ currency: z.string(), total: z.number(), total_minor: z.number().int() }).nullable(),
+  /** The offer these lines price (issue 15). */
+  booking_type: z.enum(OFFER_KINDS),
+  /** Every offer of this selection, each priced for the same nights (with the loyalty discount if it applies). */
+  offers: z.array(StayQuoteOffer),
+  /** Until this instant (ISO) a cancellation is free (flexible) or fully refunded (refundable). */
+  cancellation_deadline: z.string(),
+  /** true: the booking is confirmed at once (after payment for online offers); false: the owner has 24 hours. */
+  instant_booking: z.boolean(),
+  /** The signed-in guest's loyalty in this classification; null for a visitor. */
+  loyalty: StayQuoteLoyalty.nullable(),
 });
 export type TStayQuote = z.infer<typeof StayQuote>;

@@ -267,3 +267,44 @@ describe("the total is exactly the sum of the lines", () => {
     }
   });
 });
+
+describe("the booking's offer and loyalty discounts are lines on the rooms, before taxes (ADR 055)", () => {
+  const addon: StayAddon = { id: "transfer", priceMinor: 10_000, basis: "per_stay" };
+  const taxes = { serviceChargeBasisPoints: 1000, salesTaxBasisPoints: 0, cityTaxBasisPoints: 0 };
+
+  it("takes the non-refundable rate off the rooms' subtotal only, then taxes the discounted base", () => {
+    // Rooms 306 000 (nights, weekend commissions, discounts); 15 % off → −45 900; add-on untouched.
+    const quote = quoted({ ...base, addons: [addon], taxes, nonRefundableBasisPoints: 1500 });
+    const lines = quote.lines.map((line) => [line.code, line.amountMinor]);
+    expect(lines.slice(-3)).toEqual([
+      ["non_refundable_discount", -45_900],
+      ["addon", 10_000],
+      ["service_charge", 27_010], // 10 % of 306 000 − 45 900 + 10 000
+    ]);
+    expect(quote.totalMinor).toBe(306_000 - 45_900 + 10_000 + 27_010);
+    expect(quote.totalMinor).toBe(sumLines(quote.lines));
+  });
+
+  it("takes the loyalty rate off what is left after the offer's discount, one line, rounded half away from 0", () => {
+    const quote = quoted({ ...base, nonRefundableBasisPoints: 1000, loyaltyBasisPoints: 333 });
+    // 306 000 − 30 600 = 275 400; 3.33 % = 9 170.82 → 9 171.
+    expect(quote.lines.filter((l) => l.code.endsWith("_discount") && l.code !== "discount")).toEqual([
+      {
+        code: "non_refundable_discount",
+        labelKey: "stays.quote.non_refundable_discount",
+        amountMinor: -30_600,
+      },
+      { code: "loyalty_discount", labelKey: "stays.quote.loyalty_discount", amountMinor: -9_171 },
+    ]);
+    expect(quote.totalMinor).toBe(306_000 - 30_600 - 9_171);
+  });
+
+  it("adds no line for a rate of 0 or none, so a flexible quote is unchanged", () => {
+    const plain = quoted(base);
+    expect(quoted({ ...base, nonRefundableBasisPoints: 0, loyaltyBasisPoints: 0 })).toEqual(plain);
+  });
+
+  it("refuses a rate beyond 100 %", () => {
+    expect(() => quoteStay({ ...base, loyaltyBasisPoints: 10_001 })).toThrow(RangeError);
+  });
+});

@@ -7,13 +7,23 @@ import type { NightlyPriceRule } from "./nightly-price.js";
 import { nightlyPrice, percentOfMinorRounded } from "./nightly-price.js";
 
 export type QuoteLineCode =
-  "night" | "weekend_commission" | "discount" | "addon" | "service_charge" | "sales_tax" | "city_tax";
+  | "night"
+  | "weekend_commission"
+  | "discount"
+  | "non_refundable_discount"
+  | "loyalty_discount"
+  | "addon"
+  | "service_charge"
+  | "sales_tax"
+  | "city_tax";
 
 /** Translation keys for the lines; the web's message catalogue supplies the words (ar, en). */
 export const QUOTE_LINE_LABEL_KEYS: Readonly<Record<QuoteLineCode, string>> = {
   night: "stays.quote.night",
   weekend_commission: "stays.quote.weekend_commission",
   discount: "stays.quote.discount",
+  non_refundable_discount: "stays.quote.non_refundable_discount",
+  loyalty_discount: "stays.quote.loyalty_discount",
   addon: "stays.quote.addon",
   service_charge: "stays.quote.service_charge",
   sales_tax: "stays.quote.sales_tax",
@@ -72,6 +82,12 @@ export interface StayQuoteInput {
   readonly price: NightlyPriceRule;
   readonly addons?: readonly StayAddon[];
   readonly taxes: StayTaxRates;
+  /**
+   * Discounts of the booking (issue 15, ADR 055), both on the rooms' subtotal (nights, weekend commissions and
+   * their discounts) and before taxes: the non-refundable offer's rate, then the loyalty tier's rate on what is left.
+   */
+  readonly nonRefundableBasisPoints?: number;
+  readonly loyaltyBasisPoints?: number;
 }
 
 export type StayQuoteResult =
@@ -107,8 +123,9 @@ export function sumLines(lines: readonly QuoteLine[]): number {
 /**
  * The price of a stay as coded line items (ADR 050):
  * - per night, for all rooms: the night's price, its weekend commission, its discount;
+ * - the non-refundable offer's discount, then the loyalty discount, each one line on the rooms' subtotal;
  * - each add-on, its price × its basis quantity;
- * - service charge, sales tax and city tax, each on the same base (rooms after discount + add-ons),
+ * - service charge, sales tax and city tax, each on the same base (rooms after discounts + add-ons),
  *   each rounded on its own line, none compounding on another.
  * Lines of 0 other than nights are left out. The total is the sum of the lines and nothing else.
  * A stay with a closed (or missing) night, or a night without `rooms` unsold units, is refused
@@ -140,6 +157,15 @@ export function quoteStay(input: StayQuoteInput): StayQuoteResult {
     push({ code: "weekend_commission", date, amountMinor: price.weekendCommissionMinor * input.rooms });
     push({ code: "discount", date, amountMinor: price.discountMinor * input.rooms });
   }
+  // Whole-stay discounts: one line each, on the rooms only (add-ons keep their price), before the taxes.
+  const roomsSubtotal = sumLines(lines);
+  const nonRefundableMinor = -percentOfMinorRounded(roomsSubtotal, input.nonRefundableBasisPoints ?? 0) + 0;
+  push({ code: "non_refundable_discount", amountMinor: nonRefundableMinor });
+  push({
+    code: "loyalty_discount",
+    amountMinor:
+      -percentOfMinorRounded(roomsSubtotal + nonRefundableMinor, input.loyaltyBasisPoints ?? 0) + 0,
+  });
   for (const addon of input.addons ?? []) {
     assertPriceMinor(addon.priceMinor);
     const quantity = addonQuantity(addon.basis, stay.nights.length, input.guests);

@@ -17,7 +17,7 @@ import { reservationView } from "./reservations.repository.js";
 
 /** The web's pages each e-mail links to (the guest's bookings, the owner's reservations and refund queue). */
 export const GUEST_RESERVATIONS_PATH = "/user/reservations";
-export const OWNER_RESERVATIONS_PATH = "/user/property-owner-reservations";
+export const OWNER_RESERVATIONS_PATH = "/user/owner-reservations";
 export const REFUND_APPROVALS_PATH = "/user/refund-approvals";
 
 /**

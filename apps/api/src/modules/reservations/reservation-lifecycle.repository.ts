@@ -96,6 +96,24 @@ export function expiredHolds(db: Database, now: Date, limit: number) {
   );
 }
 
+/**
+ * Bookings that ended (a hold expired, a cancellation while the gateway was still deciding) and whose payment
+ * then succeeded: money taken for rooms nobody holds, owed back in full.
+ */
+export function paidAfterEnding(db: Database, limit: number) {
+  return dueReferences(
+    db,
+    and(
+      inArray(reservations.status, ["expired", "cancelled", "rejected"]),
+      eq(reservations.refundedMinor, 0),
+      sql`exists (select 1 from ${paymentTransactions} p where p.purpose = 'reservation'
+        and p.state = 'succeeded' and p.purpose_id = (select min(r2.id) from ${reservations} r2
+        where r2.reference = ${reservations.reference}))`,
+    ),
+    limit,
+  );
+}
+
 export function unansweredRequests(db: Database, now: Date, limit: number) {
   return dueReferences(
     db,

@@ -41,6 +41,7 @@ import {
 import {
   confirmedCheckingIn,
   expiredHolds,
+  paidAfterEnding,
   finishedStays,
   listingFacts,
   lockBookingByReference,
@@ -53,6 +54,7 @@ import {
 import type { ReservationNotifier, TReservationEvent } from "./reservation-events.js";
 import { mapReservation } from "./reservations.mapper.js";
 import { reservationGroup, reservationView, type ReservationRow } from "./reservations.repository.js";
+import { returnLoyaltyTier } from "./booking.repository.js";
 import { releaseStayUnits } from "./stay-units.repository.js";
 
 /** Who asks, in which language, at what time (the app's clock, so tests can move it). */
@@ -266,6 +268,11 @@ export function createReservationLifecycle(
         },
       );
     }
+    // A loyalty tier spent on a booking that never happened is the guest's again.
+    await returnLoyaltyTier(
+      tx,
+      input.rows.map((row) => row.id),
+    );
     const paid = paidOnlineMinor(booking.payment);
     const refundMinor = Math.min(input.refundMinor, paid);
     if (refundMinor > 0 && booking.payment) {
@@ -511,6 +518,41 @@ export function createReservationLifecycle(
           return firstId(booking.rows);
         });
         if (first !== null) await tell("expired", first);
+      });
+    },
+
+    /**
+     * Job: a payment that succeeded after its booking ended (the hold ran out first, ADR 055) is refunded in full:
+     * nobody holds rooms for it. Runs with the hold expiry.
+     */
+    async refundLatePayments(now: Date): Promise<number> {
+      const references = await paidAfterEnding(db, JOB_BATCH);
+      return eachBooking("reservations.refund-late-payments", references, async (reference) => {
+        const done = await db.transaction(async (tx) => {
+          const booking = await lockBookingByReference(tx, reference);
+          const paid = paidOnlineMinor(booking.payment);
+          const ended = booking.rows.filter(
+            (row) => ["expired", "cancelled", "rejected"].includes(row.status) && row.refundedMinor === 0,
+          );
+          if (paid === 0 || ended.length !== booking.rows.length || !booking.payment) return null;
+          await refundInside(tx, {
+            payment: booking.payment,
+            amountMinor: paid,
+            reason: `Reservation ${reference} paid after it ended`,
+            now,
+            failureKey: "reservations.lifecycle.refund_failed",
+          });
+          const refunded = spreadRefund(booking.rows, paid);
+          for (const row of booking.rows) {
+            await updateRows(tx, [row.id], {
+              refundedMinor: refunded.get(row.id) ?? row.refundedMinor,
+              paymentStatus: "refunded",
+              updatedAt: now,
+            });
+          }
+          return { first: firstId(booking.rows), refundMinor: paid, status: booking.rows[0]!.status };
+        });
+        if (done) await tell("cancelled", done.first, { refundMinor: done.refundMinor });
       });
     },
 

@@ -8,7 +8,7 @@ import { defineJob } from "../../jobs/job-definition.js";
  * repeats, overlaps another or races a person's click changes nothing twice.
  */
 
-/** Every minute: unpaid online holds older than 15 minutes give their units back. */
+/** Every minute: unpaid online holds older than 15 minutes give their units back; payments too late are refunded. */
 export const expireHoldsJob = defineJob({
   payload: z.object({}),
   retry: { retryLimit: 1, retryDelaySeconds: 30 },
@@ -16,6 +16,8 @@ export const expireHoldsJob = defineJob({
   async handle(_payload, { services, log, now }) {
     const expired = await services.reservationLifecycle.expireHolds(now());
     if (expired > 0) log.info({ expired }, "expired unpaid reservation holds");
+    const refunded = await services.reservationLifecycle.refundLatePayments(now());
+    if (refunded > 0) log.info({ refunded }, "refunded payments that arrived after their booking ended");
   },
 });
 

@@ -60,6 +60,9 @@ export interface QuoteLabelFacts {
   readonly rule: NightlyPriceRule;
   readonly taxes: { serviceChargeBp: number; salesTaxBp: number; cityTaxBp: number };
   readonly addonNames: ReadonlyMap<string, string>;
+  /** The booking's discounts (issue 15): the non-refundable rate and the loyalty tier with its rate. */
+  readonly nonRefundableBp?: number;
+  readonly loyalty?: { tier: number; basisPoints: number } | null;
 }
 
 /** Basis points as the percent people read ("14", "12.5"). */
@@ -80,6 +83,13 @@ function labelOf(line: QuoteLine, facts: QuoteLabelFacts, t: TFunction): string 
       });
     case "discount":
       return t("stays.quote.discount", { date, percent: percent(facts.rule.discountBasisPoints) });
+    case "non_refundable_discount":
+      return t("stays.quote.non_refundable_discount", { percent: percent(facts.nonRefundableBp ?? 0) });
+    case "loyalty_discount":
+      return t("stays.quote.loyalty_discount", {
+        tier: facts.loyalty?.tier ?? 0,
+        percent: percent(facts.loyalty?.basisPoints ?? 0),
+      });
     case "addon":
       return t("stays.quote.addon", {
         name: facts.addonNames.get(line.addonId ?? "") ?? "",

@@ -196,7 +196,12 @@ export const staysRoutes: FastifyPluginAsyncZod = async (app) => {
       sendData(
         request,
         reply,
-        await quotes.quote(request.params.property_id, request.query, { ...ctx(request), t: request.t }),
+        await quotes.quote(request.params.property_id, request.query, {
+          ...ctx(request),
+          t: request.t,
+          // Signed in: the guest's loyalty is shown and priced (issue 15); a visitor's quote has none.
+          viewerId: request.viewer?.id ?? null,
+        }),
         { messageKey: "stays.quote.ready" },
       ),
   );
