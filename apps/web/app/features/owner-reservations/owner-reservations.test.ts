@@ -64,6 +64,18 @@ describe("what the owner may do", () => {
     expect(kinds(ownerReservation({ status: "cancelled", next_statuses: [] }))).toEqual([]);
   });
 
+  it("offers check-in from the check-in day on", () => {
+    const arriving = ownerReservation({
+      status: "confirmed",
+      booking_type: "refundable",
+      payment_status: "paid",
+      check_in_date: "2026-12-04",
+      next_statuses: ["checkedIn", "cancelled"],
+    });
+    expect(actionsOf(arriving, "2026-12-03").map((action) => action.kind)).toEqual(["cancel"]);
+    expect(actionsOf(arriving, "2026-12-04").map((action) => action.kind)).toEqual(["check_in", "cancel"]);
+  });
+
   it("sends the status the action means; cash received keeps the status and marks the payment", () => {
     const stay = ownerReservation({ status: "checkedIn" });
     expect(updateBodyOf(stay, { kind: "decline" }, "Full that week")).toEqual({

@@ -102,10 +102,11 @@ const MOVES: { to: TReservationStatus; action: ReservationAction }[] = [
 
 const CASH_PAYABLE: readonly TReservationStatus[] = ["confirmed", "checkedIn", "checkedOut"];
 
-export function actionsOf(reservation: OwnerReservation): ReservationAction[] {
-  const actions = MOVES.filter((move) => reservation.next_statuses.includes(move.to)).map(
-    (move) => move.action,
-  );
+export function actionsOf(reservation: OwnerReservation, today?: string): ReservationAction[] {
+  const actions = MOVES.filter((move) => reservation.next_statuses.includes(move.to))
+    // A guest is checked in from the check-in day on (the API refuses earlier); the button waits for that day.
+    .filter((move) => !(move.to === "checkedIn" && today !== undefined && today < reservation.check_in_date))
+    .map((move) => move.action);
   const owesCash =
     reservation.booking_type === "flexible" &&
     (reservation.payment_status === "unpaid" || reservation.payment_status === "partial") &&
@@ -155,6 +156,12 @@ export function timeLeft(respondBy: string, now: Date): { hours: number; minutes
   if (!Number.isFinite(ms) || ms <= 0) return null;
   const minutes = Math.ceil(ms / 60_000);
   return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
+}
+
+/** The owner's wall-calendar day (the front desk's "today"), as YYYY-MM-DD. */
+export function localDay(now: Date): string {
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** Arrivals, departures and guests in house on one day, for a hotel's front desk. */

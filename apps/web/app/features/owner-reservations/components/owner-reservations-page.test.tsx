@@ -115,7 +115,7 @@ describe("Owner reservations", () => {
     expect(list.url).toContain("to=2026-12-31");
   });
 
-  it("accepts a request after confirming, then offers check-in", async () => {
+  it("accepts a request after confirming; check-in waits for the arrival day", async () => {
     const calls = fakeApi([ownerReservation({})]);
     renderWithProviders(<OwnerReservationsPage ownerId={9} view={everything} now={NOW} />);
     await userEvent.click(
@@ -127,7 +127,11 @@ describe("Owner reservations", () => {
     expect(calls.find((call) => call.url.includes("/update-status"))?.body).toMatchObject({
       status: "confirmed",
     });
-    expect(await screen.findByRole("button", { name: "Check in Mona Adel (MZR-000031)" })).toBeTruthy();
+    // Confirmed now; the guest arrives on Dec 4, three days after "now".
+    expect(
+      await screen.findByRole("button", { name: "Cancel the booking of Mona Adel (MZR-000031)" }),
+    ).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Check in Mona Adel (MZR-000031)" })).toBeNull();
   });
 
   it("declines only with a reason, checked before sending (ar)", async () => {

@@ -8,6 +8,7 @@ import { PageLoading } from "../../../components/ui/page-loading";
 import { Pagination } from "../../../components/ui/pagination";
 import { QueryFailure } from "../../../components/ui/query-failure";
 import {
+  localDay,
   OWNER_RESERVATIONS_PAGE_SIZE,
   OWNER_RESERVATIONS_PATH,
   ownerReservationsHref,
@@ -21,12 +22,6 @@ import { ReservationMetrics } from "./reservation-metrics";
 import { ReservationTable } from "./reservation-table";
 
 const HOTEL = 5;
-
-/** The owner's wall-calendar day (the front desk's "today"), as YYYY-MM-DD. */
-function localDay(now: Date): string {
-  const pad = (value: number) => String(value).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /**
  * /user/owner-reservations (every stay of the owner) and /user/stays/:id/reservations (one hotel or home, with

@@ -11,6 +11,7 @@ import { useLocale } from "../../../lib/i18n/use-locale";
 import { intlLocale, type Locale } from "@manzil/domain/i18n";
 import {
   actionsOf,
+  localDay,
   PAYMENT_TONES,
   STATUS_TONES,
   timeLeft,
@@ -132,7 +133,7 @@ function ReservationRow({
   const [asking, setAsking] = useState<ReservationAction | null>(null);
   const update = useUpdateReservationStatus(reservation, () => setAsking(null));
   const guest = guestOf(reservation);
-  const actions = actionsOf(reservation);
+  const actions = actionsOf(reservation, localDay(now));
   const left =
     reservation.status === "pending" && reservation.respond_by ? timeLeft(reservation.respond_by, now) : null;
   const number = (value: number) => formatNumber(value, locale);
