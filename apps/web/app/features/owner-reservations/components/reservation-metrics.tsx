@@ -5,7 +5,10 @@ import { formatNumber } from "../../../lib/format/intl";
 import { formatPaid } from "../../../lib/format/money";
 import { useLocale } from "../../../lib/i18n/use-locale";
 
-/** The counts over every reservation the filters match, and what they brought in. */
+/**
+ * The owner's counts and revenue as the API gives them: over all their bookings, or one property's (the status and
+ * date filters narrow the list, not these).
+ */
 export function ReservationMetrics({
   metrics,
   currency,
