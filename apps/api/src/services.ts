@@ -95,7 +95,6 @@ export function createServices(
   const ledger = createPaymentLedger(db, {
     packages,
     log,
-    // A booking's payment settles its hold in the payment's own transaction, before the invoice is issued.
     onSucceeded: [reservationPaidHook(log), issueInvoice],
     // A booking's refunded amount and payment status follow its payment's refund, whoever made it (ADR 057).
     onRefunded: [keepReservationInStepWithRefund],

@@ -22,6 +22,10 @@ export default [
   route("mortgage-calculator", "routes/mortgage-calculator.tsx"),
   route("area-converter", "routes/area-converter.tsx"),
   route("subscription-plan", "routes/subscription-plan.tsx"),
+  // A stay's checkout (issue 15): the selection travels in the query, so reload and back keep it.
+  route("stays/:id/checkout", "routes/stay-checkout.tsx"),
+  // Where a gateway returns after a booking's payment (the booking API's return URL): on to /payment/return.
+  route("reservations/:reference", "routes/reservation-return.ts"),
   route("payment/return", "routes/payment-return.tsx"),
   route("payment/cancel", "routes/payment-cancel.tsx"),
   route("onboarding", "routes/onboarding.tsx"),
@@ -50,12 +54,16 @@ export default [
     route("stays/:id/reservations", "routes/user-stay-reservations.tsx"),
     route("owner-reservations", "routes/user-owner-reservations.tsx"),
     route("refund-approvals", "routes/user-refund-approvals.tsx"),
+    route("reservations", "routes/user-reservations.tsx"),
+    route("reservations/:id", "routes/user-reservation.tsx"),
   ]),
   route("admin/review", "routes/admin-review.tsx"),
   route("admin/bank-transfers", "routes/admin-bank-transfers.tsx"),
   route("admin/refund-approvals", "routes/admin-refund-approvals.tsx"),
   // Invoice PDFs and bank receipts, streamed from the API with the visitor's session (resource route).
   route("payment-files/:kind/:id", "routes/payment-file.ts"),
+  // A booking's confirmation PDF, the same way.
+  route("reservation-files/:id", "routes/reservation-file.ts"),
   route("set-language", "routes/set-language.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -140,5 +140,36 @@ export function stayQuote(language: "en" | "ar", display: TStayQuote["display"] 
     total: totalMinor / 100,
     total_minor: totalMinor,
     display,
+    // Issue 15: the offers of this selection, priced by the server (the lines above are the flexible one's).
+    booking_type: "flexible",
+    offers: [
+      {
+        booking_type: "flexible",
+        pays_online: false,
+        available: true,
+        total: totalMinor / 100,
+        total_minor: totalMinor,
+        cancellation_deadline: "2026-12-02T12:00:00.000Z",
+      },
+      {
+        booking_type: "refundable",
+        pays_online: true,
+        available: true,
+        total: totalMinor / 100,
+        total_minor: totalMinor,
+        cancellation_deadline: "2026-12-02T12:00:00.000Z",
+      },
+      {
+        booking_type: "non_refundable",
+        pays_online: true,
+        available: false,
+        total: (totalMinor * 0.9) / 100,
+        total_minor: Math.round(totalMinor * 0.9),
+        cancellation_deadline: "2026-12-02T12:00:00.000Z",
+      },
+    ],
+    cancellation_deadline: "2026-12-02T12:00:00.000Z",
+    instant_booking: true,
+    loyalty: null,
   });
 }

@@ -31,6 +31,8 @@ import paymentsAr from "./areas/payments/ar.json";
 import paymentsEn from "./areas/payments/en.json";
 import ownerReservationsAr from "./areas/owner-reservations/ar.json";
 import ownerReservationsEn from "./areas/owner-reservations/en.json";
+import reservationsGuestAr from "./areas/reservations-guest/ar.json";
+import reservationsGuestEn from "./areas/reservations-guest/en.json";
 import en from "./en.json";
 
 /**
@@ -56,6 +58,7 @@ const parts = {
     ownerStaysEn,
     stayBookingEn,
     ownerReservationsEn,
+    reservationsGuestEn,
   ],
   ar: [
     ar,
@@ -75,6 +78,7 @@ const parts = {
     ownerStaysAr,
     stayBookingAr,
     ownerReservationsAr,
+    reservationsGuestAr,
   ],
 } as const;
 

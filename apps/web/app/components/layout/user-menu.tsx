@@ -15,6 +15,7 @@ import {
   MailIcon,
   SparkIcon,
   StarIcon,
+  TagIcon,
   UserIcon,
 } from "../icons/icons";
 import { Avatar } from "../ui/avatar";
@@ -51,6 +52,12 @@ const memberPages = [
     Icon: FileIcon,
   },
   { to: "/user/inquiries", testId: "user-menu-inquiries", label: "inquiries.menu", Icon: MailIcon },
+  {
+    to: "/user/reservations",
+    testId: "user-menu-reservations",
+    label: "my_reservations.menu",
+    Icon: TagIcon,
+  },
   {
     to: "/user/favourites",
     testId: "user-menu-favourites",

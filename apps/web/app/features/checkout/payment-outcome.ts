@@ -55,3 +55,13 @@ export function transactionIdOf(search: URLSearchParams, name = "payment_transac
   const value = Number(search.get(name));
   return Number.isSafeInteger(value) && value > 0 ? value : null;
 }
+
+/** Spec §9: "payment redirects occur after a few seconds". */
+export const REDIRECT_AFTER_MS = 4_000;
+
+/** A booking's payment leads to the booking's page (`purpose_id` is the booking's first reservation). */
+export function bookingPathOf(transaction: Pick<TPaymentTransaction, "type" | "purpose_id">): string | null {
+  return transaction.type === "reservation" && transaction.purpose_id > 0
+    ? `/user/reservations/${transaction.purpose_id}?booked=1`
+    : null;
+}

@@ -24,6 +24,7 @@ export function PaymentOutcomeView({
   phase,
   transaction,
   slow = false,
+  next,
   children,
 }: {
   phase: PaymentPhase;
@@ -33,6 +34,8 @@ export function PaymentOutcomeView({
   > | null;
   /** Still pending after the page stopped asking. */
   slow?: boolean;
+  /** Where this payment's purpose continues (a booking's confirmation); the plans page otherwise. */
+  next?: { to: string; label: string } | undefined;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -80,14 +83,18 @@ export function PaymentOutcomeView({
       ) : null}
       {children}
       <Link
-        to="/subscription-plan"
+        to={next?.to ?? "/subscription-plan"}
         className={buttonClasses({
           variant: tone === "good" ? "primary" : "outline",
           className: "self-start",
         })}
         data-testid="payment-outcome-plans"
       >
-        {tone === "bad" && phase !== "rejected" ? t("checkout.try_again") : t("checkout.to_plans")}
+        {next
+          ? next.label
+          : tone === "bad" && phase !== "rejected"
+            ? t("checkout.try_again")
+            : t("checkout.to_plans")}
       </Link>
     </Card>
   );
@@ -104,6 +111,10 @@ function bodyKey(
     transaction.failure_reason === "provider_error"
   ) {
     return "checkout.error.paypal_api";
+  }
+  // A booking's payment is not a package: say what happens to the booking.
+  if (transaction && "type" in transaction && transaction.type === "reservation") {
+    return `checkout.booking_outcome.${phase}`;
   }
   return `checkout.outcome_body.${phase}`;
 }

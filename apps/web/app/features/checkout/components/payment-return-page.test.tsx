@@ -42,6 +42,7 @@ function show(language: Locale, element: React.ReactNode) {
         </TestProviders>
       ),
     },
+    { path: "/user/reservations/:id", Component: () => <p data-testid="booking-page">booking</p> },
   ]);
   render(<Stub initialEntries={["/payment/return"]} />);
 }
@@ -58,6 +59,60 @@ function gateway(final: TPaymentTransaction["payment_status"], pendingRounds = 1
 const title = async () => (await screen.findByTestId("payment-outcome-title")).textContent;
 
 describe("the payment return page", () => {
+  it.each([
+    {
+      language: "en" as const,
+      next: "See your booking",
+      note: "Taking you to your booking",
+      body: "Your payment went through",
+    },
+    { language: "ar" as const, next: "عرض حجزك", note: "ننقلك إلى حجزك", body: "تم الدفع بنجاح" },
+  ])("in $language sends a booking's settled payment on to the booking after a few seconds", async (c) => {
+    const booking = {
+      ...PENDING,
+      type: "reservation" as const,
+      purpose_id: 41,
+      payment_status: "succeeded" as const,
+    };
+    show(
+      c.language,
+      <PaymentReturnPage
+        transactionId={12}
+        hints={{}}
+        initial={booking}
+        intervalMs={5}
+        redirectAfterMs={30}
+      />,
+    );
+    expect((await screen.findByTestId("booking-redirect")).textContent).toContain(c.note);
+    // A booking is not a package: the outcome speaks of the booking.
+    expect(screen.getByTestId("payment-outcome-body").textContent).toContain(c.body);
+    expect(screen.getByTestId("payment-outcome-plans").textContent).toBe(c.next);
+    expect(screen.getByTestId("payment-outcome-plans").getAttribute("href")).toBe(
+      "/user/reservations/41?booked=1",
+    );
+    expect(await screen.findByTestId("booking-page")).toBeTruthy();
+  });
+
+  it("keeps a booking's pending payment on the page while it is still being checked", async () => {
+    const booking = { ...PENDING, type: "reservation" as const, purpose_id: 41 };
+    show(
+      "en",
+      <PaymentReturnPage
+        transactionId={12}
+        hints={{}}
+        initial={booking}
+        intervalMs={10_000}
+        redirectAfterMs={5}
+        getStatus={vi.fn<StatusFetcher>(async () => booking)}
+      />,
+    );
+    await screen.findByTestId("payment-outcome");
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    expect(screen.queryByTestId("booking-page")).toBeNull();
+    expect(screen.queryByTestId("booking-redirect")).toBeNull();
+  });
+
   it.each([
     ["en", "succeeded", "Payment successful", "Your package is now active."],
     ["ar", "succeeded", "تم الدفع بنجاح", "أصبحت باقتك فعّالة الآن."],

@@ -2,8 +2,16 @@ import type { TPaymentTransaction } from "@manzil/domain/contracts";
 import { PaymentTransaction } from "@manzil/domain/contracts";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 import { apiGet } from "../../../lib/api/browser-api";
-import { isStillPending, paymentPhase, POLL_ATTEMPTS, POLL_INTERVAL_MS } from "../payment-outcome";
+import {
+  bookingPathOf,
+  isStillPending,
+  paymentPhase,
+  POLL_ATTEMPTS,
+  POLL_INTERVAL_MS,
+  REDIRECT_AFTER_MS,
+} from "../payment-outcome";
 import type { ReceiptSender } from "../send-receipt";
 import { PaymentOutcomeView } from "./payment-outcome-view";
 import { ReceiptUpload } from "./receipt-upload";
@@ -40,6 +48,8 @@ type PaymentReturnProps = {
   getStatus?: StatusFetcher;
   getRejection?: RejectionFetcher;
   sendReceipt?: ReceiptSender;
+  /** How long the outcome of a booking's payment shows before its confirmation opens (spec §9: a few seconds). */
+  redirectAfterMs?: number;
 };
 
 /**
@@ -55,8 +65,10 @@ export function PaymentReturnPage({
   getStatus = fetchStatus,
   getRejection = fetchRejection,
   sendReceipt,
+  redirectAfterMs = REDIRECT_AFTER_MS,
 }: PaymentReturnProps) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [transaction, setTransaction] = useState(initial);
   const [attempts, setAttempts] = useState(0);
   const [reason, setReason] = useState<string | null>(null);
@@ -86,8 +98,27 @@ export function PaymentReturnPage({
     };
   }, [phase, transactionId, getRejection]);
 
+  // A booking's payment continues on the booking's own page, which says what happens next (spec §9).
+  const booking = bookingPathOf(transaction);
+  const settled = !isStillPending(phase) || slow;
+  useEffect(() => {
+    if (!booking || !settled) return;
+    const timer = window.setTimeout(() => void navigate(booking), redirectAfterMs);
+    return () => window.clearTimeout(timer);
+  }, [booking, settled, navigate, redirectAfterMs]);
+
   return (
-    <PaymentOutcomeView phase={phase} transaction={transaction} slow={slow}>
+    <PaymentOutcomeView
+      phase={phase}
+      transaction={transaction}
+      slow={slow}
+      next={booking ? { to: booking, label: t("checkout.to_booking") } : undefined}
+    >
+      {booking && settled ? (
+        <p role="status" className="text-sm text-slate-600" data-testid="booking-redirect">
+          {t("checkout.booking_redirect")}
+        </p>
+      ) : null}
       {phase === "rejected" ? (
         <div className="flex flex-col gap-4 border-t border-slate-100 pt-4" data-testid="receipt-rejected">
           {reason ? (

@@ -2,7 +2,8 @@ import { formatMoney } from "@manzil/domain/currency";
 import type { TStayQuote } from "@manzil/domain/contracts";
 import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../components/ui/button";
+import { Link } from "react-router";
+import { buttonClasses } from "../../../components/ui/button";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import { formatCalendarDate } from "../calendar-grid";
 
@@ -12,7 +13,16 @@ const money = "inline-block whitespace-nowrap tabular-nums [unicode-bidi:isolate
  * The server's quote as it is: each line with the label and amount the API computed, the total it summed, and
  * the same total in the visitor's display currency (the API converts it). Nothing here adds anything up.
  */
-export function QuoteSummary({ quote, isHotel }: { quote: TStayQuote; isHotel: boolean }) {
+export function QuoteSummary({
+  quote,
+  isHotel,
+  reserveHref,
+}: {
+  quote: TStayQuote;
+  isHotel: boolean;
+  /** The checkout for this very selection (issue 15); it asks a visitor to sign in first. */
+  reserveHref: string;
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const charged = (minor: number) => formatMoney({ amount: minor, currency: quote.currency }, locale);
@@ -97,12 +107,13 @@ export function QuoteSummary({ quote, isHotel }: { quote: TStayQuote; isHotel: b
       </div>
 
       <div className="flex flex-col gap-2">
-        <Button size="lg" disabled aria-describedby="stay-reserve-note" className="w-full">
+        <Link
+          to={reserveHref}
+          className={buttonClasses({ size: "lg", className: "w-full" })}
+          data-testid="stay-reserve"
+        >
           {t("stay_booking.quote.reserve")}
-        </Button>
-        <p id="stay-reserve-note" className="text-xs text-slate-500">
-          {t("stay_booking.quote.coming_soon")}
-        </p>
+        </Link>
       </div>
     </div>
   );

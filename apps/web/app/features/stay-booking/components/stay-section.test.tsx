@@ -146,10 +146,17 @@ describe("StaySection: the quote", () => {
       currency: "EGP",
       lang: c.language,
     });
-    expect(screen.getByRole("button", { name: c.language === "en" ? "Reserve" : "احجز" })).toHaveProperty(
-      "disabled",
-      true,
-    );
+    // "Reserve" carries exactly this selection to the checkout, in the address.
+    const reserve = screen.getByRole("link", { name: c.language === "en" ? "Reserve" : "احجز" });
+    const target = new URL(reserve.getAttribute("href")!, "http://localhost");
+    expect(target.pathname).toBe("/stays/5/checkout");
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      check_in_date: "2026-12-03",
+      check_out_date: "2026-12-05",
+      number_of_guests: "2",
+      rooms: "1",
+      hotel_room_id: "11",
+    });
   });
 
   it("starts from the dates a stay search brought the guest with, and quotes them at once", async () => {

@@ -10,6 +10,7 @@ import { useLocale } from "../../../lib/i18n/use-locale";
 import { localToday } from "../calendar-grid";
 import { isQuotable, isRefusal, quoteRefusal, useStayQuote, type StaySelection } from "../stay-api";
 import { packagesForRoom, roomName, type StayDetails } from "../stay-details";
+import { checkoutHref } from "../../stay-checkout/checkout-selection";
 import { QuoteSummary } from "./quote-summary";
 import { RoomTypeCards } from "./room-type-cards";
 import { LoadingLine, StayCalendar } from "./stay-calendar";
@@ -42,7 +43,7 @@ function initialSelection(stay: StayDetails, dates: StaySectionProps["initialDat
 
 /**
  * The stay part of a vacation home's or hotel's page: room types, add-ons, rules, the calendar with prices, and
- * the picker whose every choice asks the API for a quote. Reserving comes with the reservations issue.
+ * the picker whose every choice asks the API for a quote; "Reserve" carries the choice to the checkout.
  */
 export function StaySection({ propertyId, stay, photos, initialDates = null }: StaySectionProps) {
   const { t } = useTranslation();
@@ -155,7 +156,11 @@ export function StaySection({ propertyId, stay, photos, initialDates = null }: S
                   className=""
                 />
               ) : quote.data ? (
-                <QuoteSummary quote={quote.data} isHotel={stay.isHotel} />
+                <QuoteSummary
+                  quote={quote.data}
+                  isHotel={stay.isHotel}
+                  reserveHref={checkoutHref(propertyId, selection)}
+                />
               ) : (
                 <LoadingLine>{t("stay_booking.quote.loading")}</LoadingLine>
               )}
