@@ -51,11 +51,15 @@ export default [
     route("payments", "routes/user-payments.ts"),
     route("advertisement", "routes/user-advertisement.tsx"),
     route("stays/:id", "routes/user-stays.tsx"),
+    route("stays/:id/reservations", "routes/user-stay-reservations.tsx"),
+    route("owner-reservations", "routes/user-owner-reservations.tsx"),
+    route("refund-approvals", "routes/user-refund-approvals.tsx"),
     route("reservations", "routes/user-reservations.tsx"),
     route("reservations/:id", "routes/user-reservation.tsx"),
   ]),
   route("admin/review", "routes/admin-review.tsx"),
   route("admin/bank-transfers", "routes/admin-bank-transfers.tsx"),
+  route("admin/refund-approvals", "routes/admin-refund-approvals.tsx"),
   // Invoice PDFs and bank receipts, streamed from the API with the visitor's session (resource route).
   route("payment-files/:kind/:id", "routes/payment-file.ts"),
   // A booking's confirmation PDF, the same way.

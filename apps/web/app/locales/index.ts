@@ -29,6 +29,8 @@ import toolsAr from "./areas/tools/ar.json";
 import toolsEn from "./areas/tools/en.json";
 import paymentsAr from "./areas/payments/ar.json";
 import paymentsEn from "./areas/payments/en.json";
+import ownerReservationsAr from "./areas/owner-reservations/ar.json";
+import ownerReservationsEn from "./areas/owner-reservations/en.json";
 import reservationsGuestAr from "./areas/reservations-guest/ar.json";
 import reservationsGuestEn from "./areas/reservations-guest/en.json";
 import en from "./en.json";
@@ -55,6 +57,7 @@ const parts = {
     paymentsEn,
     ownerStaysEn,
     stayBookingEn,
+    ownerReservationsEn,
     reservationsGuestEn,
   ],
   ar: [
@@ -74,6 +77,7 @@ const parts = {
     paymentsAr,
     ownerStaysAr,
     stayBookingAr,
+    ownerReservationsAr,
     reservationsGuestAr,
   ],
 } as const;

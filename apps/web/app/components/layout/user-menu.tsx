@@ -39,6 +39,18 @@ const memberPages = [
     Icon: BuildingIcon,
   },
   { to: "/user/dashboard", testId: "user-menu-dashboard", label: "owner.menu.dashboard", Icon: BuildingIcon },
+  {
+    to: "/user/owner-reservations",
+    testId: "user-menu-owner-reservations",
+    label: "owner_reservations.menu",
+    Icon: BuildingIcon,
+  },
+  {
+    to: "/user/refund-approvals",
+    testId: "user-menu-refund-approvals",
+    label: "refund_approvals.menu",
+    Icon: FileIcon,
+  },
   { to: "/user/inquiries", testId: "user-menu-inquiries", label: "inquiries.menu", Icon: MailIcon },
   {
     to: "/user/reservations",
@@ -79,6 +91,12 @@ const adminPages = [
     to: "/admin/bank-transfers",
     testId: "user-menu-bank-transfers",
     label: "adminPayments.menu",
+    Icon: LockIcon,
+  },
+  {
+    to: "/admin/refund-approvals",
+    testId: "user-menu-admin-refund-approvals",
+    label: "refund_approvals.admin_menu",
     Icon: LockIcon,
   },
 ] as const;

@@ -34,7 +34,16 @@ function retryAfterOf(response: Response): number | undefined {
   return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
 }
 
-async function send<T>(url: string, init: RequestInit, timeoutMs = TIMEOUT_MS): Promise<ApiSuccess<T>> {
+/** An eBroker success that keeps its list at the top level instead of `data` (`refund_approvals`). */
+const isTopLevelSuccess = (body: unknown): body is Record<string, unknown> =>
+  typeof body === "object" && body !== null && (body as { error?: unknown }).error === false;
+
+async function send<T>(
+  url: string,
+  init: RequestInit,
+  timeoutMs = TIMEOUT_MS,
+  topLevel = false,
+): Promise<ApiSuccess<T>> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -55,6 +64,8 @@ async function send<T>(url: string, init: RequestInit, timeoutMs = TIMEOUT_MS): 
     // Not JSON (a proxy error page, say): the status alone decides the message.
   }
   if (response.ok && isApiSuccess<T>(body)) return body;
+  if (response.ok && topLevel && isTopLevelSuccess(body))
+    return { data: undefined as T, ...body } as ApiSuccess<T>;
   throw new ApiRequestError(
     clientFailureOf(response.status, body),
     fieldErrorsOf(body),
@@ -65,6 +76,19 @@ async function send<T>(url: string, init: RequestInit, timeoutMs = TIMEOUT_MS): 
 /** GET `/api/<path>` from the browser (same origin: the session cookie rides along). */
 export function apiGet<T>(path: string, query: ApiQuery = {}): Promise<ApiSuccess<T>> {
   return send<T>(apiUrl(path, query), {});
+}
+
+/**
+ * GET an eBroker answer whose list sits beside the envelope rather than in `data` (eBroker's apps read
+ * `refund_approvals` there); the body comes back whole, `data` undefined when the API sent none.
+ */
+export function apiGetTopLevel<T extends Record<string, unknown>>(
+  path: string,
+  query: ApiQuery = {},
+): Promise<ApiSuccess<unknown> & Partial<T>> {
+  return send<unknown>(apiUrl(path, query), {}, TIMEOUT_MS, true) as Promise<
+    ApiSuccess<unknown> & Partial<T>
+  >;
 }
 
 /**

@@ -93,7 +93,16 @@ function Shell({ stay, children }: { stay: OwnStay; children: ReactNode }) {
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 lg:py-12">
       <div className="flex flex-col gap-2">
         <BackLink to="/user/my-properties" label={t("owner_stays.back")} />
-        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">{t("owner_stays.title")}</h1>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">{t("owner_stays.title")}</h1>
+          <Link
+            to={`/user/stays/${stay.id}/reservations`}
+            className={buttonClasses({ variant: "outline", size: "sm" })}
+            data-testid="stay-reservations-link"
+          >
+            {t("owner_reservations.card_action")}
+          </Link>
+        </div>
         <p className="text-slate-600" data-testid="stay-title">
           <bdi>{stay.title}</bdi>
         </p>

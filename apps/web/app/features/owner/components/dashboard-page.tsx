@@ -76,9 +76,14 @@ export function DashboardPage() {
           <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl">{t("owner.dashboard.title")}</h1>
           <p className="mt-2 text-slate-600">{t("owner.dashboard.lead")}</p>
         </div>
-        <Link to="/user/my-properties" className={buttonClasses({ variant: "outline" })}>
-          {t("owner.dashboard.manage")}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/user/owner-reservations" className={buttonClasses({ variant: "outline" })}>
+            {t("owner_reservations.menu")}
+          </Link>
+          <Link to="/user/my-properties" className={buttonClasses({ variant: "outline" })}>
+            {t("owner.dashboard.manage")}
+          </Link>
+        </div>
       </div>
 
       <section aria-label={t("owner.dashboard.states_label")} className="mt-8">

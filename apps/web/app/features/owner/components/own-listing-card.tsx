@@ -92,6 +92,16 @@ export function OwnListingCard({
             {t("owner_stays.card_action")}
           </Link>
         ) : null}
+        {STAY_CLASSIFICATIONS.some((c) => c === listing.property_classification) ? (
+          <Link
+            to={`/user/stays/${listing.id}/reservations`}
+            className={buttonClasses({ variant: "outline", size: "sm" })}
+            aria-label={t("owner_reservations.card_action_label", { title: listing.title })}
+            data-testid="listing-reservations"
+          >
+            {t("owner_reservations.card_action")}
+          </Link>
+        ) : null}
         {feature}
         <Button
           variant="outline"

@@ -1,0 +1,41 @@
+import type { OwnerReservation } from "./owner-reservations";
+
+/** A reservation as the owner's list answers it, for tests; override what the test is about. */
+export function ownerReservation(overrides: Partial<OwnerReservation> = {}): OwnerReservation {
+  return {
+    id: 31,
+    reference: "MZR-000031",
+    property_id: 7,
+    property_title: "Nile View Hotel",
+    property_slug: "nile-view-hotel",
+    property_classification: 5,
+    reservable_type: "hotel_room",
+    reservable_id: 12,
+    hotel_room_id: 12,
+    room_type_name: "Deluxe double",
+    check_in_date: "2026-12-04",
+    check_out_date: "2026-12-06",
+    nights: 2,
+    rooms: 1,
+    number_of_guests: 2,
+    booking_type: "flexible",
+    status: "pending",
+    payment_status: "unpaid",
+    payment_method: "cash",
+    currency: "EGP",
+    lines: [],
+    total_price: 4200,
+    total_minor: 420_000,
+    refunded_minor: 0,
+    loyalty_tier: null,
+    special_requests: null,
+    guest: { name: "Mona Adel", email: "mona@example.com", phone: "+201001234567" },
+    hold_expires_at: null,
+    respond_by: "2026-12-02T08:30:00.000Z",
+    cancellation_deadline: "2026-12-03T12:00:00.000Z",
+    next_statuses: ["confirmed", "rejected"],
+    created_at: "2026-12-01T08:30:00.000Z",
+    customer: { id: 9, name: "Mona Adel", email: "mona@example.com", mobile: "+201001234567" },
+    ...overrides,
+  };
+}
