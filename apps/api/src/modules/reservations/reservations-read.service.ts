@@ -1,3 +1,4 @@
+import { COMPLETED_STAY_STATUSES } from "./booking-terms.repository.js";
 import type { TOwnerReservationsQuery, TReservation, TReservationsQuery } from "@manzil/domain/contracts";
 import { fromMinorUnits } from "@manzil/domain/money";
 import {
@@ -181,7 +182,8 @@ export function createReservationsReadService(db: Database) {
       const summary = (classification: LoyaltyClassification) => {
         const mine = rows.filter((row) => row.classification === classification);
         const byStatus = Object.fromEntries(mine.map((row) => [row.status, row.n]));
-        const completed = byStatus.completed ?? 0;
+        // A stay counts once the guest has left (checked out or completed), as checkout's loyalty counts it.
+        const completed = COMPLETED_STAY_STATUSES.reduce((sum, status) => sum + (byStatus[status] ?? 0), 0);
         const usedTiers = used.filter((u) => u.classification === classification).map((u) => u.tier);
         const available = loyaltyDiscountFor({
           completedStays: completed,
