@@ -626,3 +626,64 @@ export const StayQuote = z.object({
   loyalty: StayQuoteLoyalty.nullable(),
 });
 export type TStayQuote = z.infer<typeof StayQuote>;
+
+// ─── Availability check (issue 15) ───────────────────────────────────────────────────────────────
+
+/** eBroker's `reservable_id`: a number, its text, or a hotel's `[{id, amount}]` (the first room is checked). */
+function firstReservableId(value: unknown): unknown {
+  const first = Array.isArray(value) ? value[0] : value;
+  const id =
+    typeof first === "object" && first !== null && "id" in first ? (first as { id: unknown }).id : first;
+  return emptyToUndefined(id);
+}
+
+/**
+ * `POST check-availability` (public, eBroker's call): can `apartment_quantity` units (1 by default) of a home
+ * (`reservable_type=property`, `reservable_id` = its id) or a hotel room offer (`hotel_room`, the room's id) be
+ * sold on every night of [check_in_date, check_out_date)?
+ */
+export const CheckAvailabilityBody = z
+  .object({
+    check_in_date: z.preprocess(emptyToUndefined, z.iso.date({ error: "validation.required.check_in_date" })),
+    check_out_date: z.preprocess(
+      emptyToUndefined,
+      z.iso.date({ error: "validation.required.check_out_date" }),
+    ),
+    reservable_type: z.preprocess(
+      (value) => (typeof value === "string" ? emptyToUndefined(value.trim().toLowerCase()) : value),
+      z.enum(["property", "hotel_room"], withKey("validation.invalid_value")).default("property"),
+    ),
+    reservable_id: z.preprocess(
+      firstReservableId,
+      z.coerce.number(withKey("validation.invalid_integer")).int().positive().max(MAX_ID),
+    ),
+    /** eBroker's apartment of a home; a home's identical apartments are one inventory here (ADR 051). */
+    apartment_id: optionalId,
+    apartment_quantity: coerceOptionalInt(
+      z
+        .number()
+        .int()
+        .min(1, withKey("validation.invalid_value"))
+        .max(STAY_UNITS_MAX, withKey("validation.invalid_value")),
+    ),
+    lang: optionalText(10),
+  })
+  .refine((body) => body.check_out_date > body.check_in_date, {
+    ...withKey("validation.check_out_not_after_check_in"),
+    path: ["check_out_date"],
+    when: ({ issues }) => issues.length === 0,
+  });
+export type TCheckAvailabilityBody = z.infer<typeof CheckAvailabilityBody>;
+
+export const AvailabilityCheck = z.object({
+  is_available: z.boolean(),
+  /** The units asked for and whether they can be booked (eBroker's multi-unit keys, always present here). */
+  apartment_id: z.number().int().nullable(),
+  total_units: z.number().int(),
+  booked_units: z.number().int(),
+  available_units: z.number().int(),
+  can_book_quantity: z.boolean(),
+  /** The first night that cannot be sold, or null. */
+  unavailable_date: z.string().nullable(),
+});
+export type TAvailabilityCheck = z.infer<typeof AvailabilityCheck>;

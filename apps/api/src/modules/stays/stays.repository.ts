@@ -50,6 +50,15 @@ export async function roomOffersOf(db: Database, propertyId: number) {
 }
 export type RoomOffer = Awaited<ReturnType<typeof roomOffersOf>>[number];
 
+/** Which listing an active room offer belongs to (eBroker's calls name a room by its id alone). */
+export async function activeRoomOffer(db: Database, roomId: number) {
+  const [row] = await db
+    .select({ id: hotelRooms.id, propertyId: hotelRooms.propertyId })
+    .from(hotelRooms)
+    .where(and(eq(hotelRooms.id, roomId), eq(hotelRooms.status, "active")));
+  return row ?? null;
+}
+
 /**
  * The listing's ACTIVE add-on packages among `ids` that a guest of this room type may take (a package without a
  * room type goes with every room), each priced as its own price plus its values' static prices (ADR 051).

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
+  AvailabilityCheck,
   BulkAvailabilityBody,
+  CheckAvailabilityBody,
   BulkPriceBody,
   CalendarEditResult,
   dataEnvelope,
@@ -19,6 +21,7 @@ import {
 } from "@manzil/domain/contracts";
 import { withKey } from "@manzil/domain/validation";
 import { sendData } from "../../lib/envelope.js";
+import { createAvailabilityCheck } from "./availability-check.service.js";
 import { createStayQuoteService } from "./stay-quote.service.js";
 import { createStaysService } from "./stays.service.js";
 
@@ -177,6 +180,24 @@ export const staysRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         await stays.publicCalendar(request.params.property_id, request.query, ctx(request)),
       ),
+  );
+
+  const availability = createAvailabilityCheck(app.db);
+  app.post(
+    "/check-availability",
+    {
+      schema: {
+        tags,
+        summary:
+          "eBroker's availability check: can the units asked for (1 by default) of a home or a hotel room offer be sold on every night of the stay",
+        body: CheckAvailabilityBody,
+        response: { 200: dataEnvelope(AvailabilityCheck) },
+      },
+    },
+    async (request, reply) =>
+      sendData(request, reply, await availability.check(request.body, ctx(request).now), {
+        messageKey: "stays.availability_checked",
+      }),
   );
 
   app.get(
