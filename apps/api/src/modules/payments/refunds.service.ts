@@ -1,3 +1,4 @@
+import { refundGatewayFailure } from "./refund-gateway-errors.js";
 import type { TPaymentTransaction } from "@manzil/domain/contracts";
 import { toDecimalString, toMinorUnits } from "@manzil/domain/money";
 import type { FastifyBaseLogger } from "fastify";
@@ -7,7 +8,6 @@ import type { PaymentLedger } from "./payment-ledger.js";
 import { mapTransaction } from "./payments.mapper.js";
 import { transactionById } from "./payments.repository.js";
 import type { EnabledProviders } from "./providers/enabled-providers.js";
-import { PaymentProviderError, PaymentVerificationError } from "./providers/payment-provider.js";
 
 function invalidAmount(): AppError {
   return new AppError("VALIDATION_FAILED", {
@@ -42,17 +42,10 @@ export function createRefundsService(
       });
       return mapTransaction(refunded);
     } catch (error) {
-      if (error instanceof PaymentProviderError || error instanceof PaymentVerificationError) {
+      const failure = refundGatewayFailure(error);
+      if (failure)
         deps.log.warn({ err: error, paymentTransactionId: row.id }, "refund failed at the gateway");
-        const status = error instanceof PaymentProviderError ? (error.options.status ?? 503) : 400;
-        if (status >= 500)
-          throw new AppError("SERVICE_UNAVAILABLE", {
-            messageKey: "payments.provider_unavailable",
-            cause: error,
-          });
-        throw new AppError("CONFLICT", { messageKey: "payments.refund_refused", cause: error });
-      }
-      throw error;
+      throw failure ?? error;
     }
   }
 

@@ -1,3 +1,4 @@
+import { refundGatewayFailure } from "../payments/refund-gateway-errors.js";
 import type { TRefundApproval, TRefundApprovalsQuery } from "@manzil/domain/contracts";
 import { toDecimalString, toMinorUnits } from "@manzil/domain/money";
 import type { FastifyBaseLogger } from "fastify";
@@ -8,7 +9,6 @@ import type { Viewer } from "../auth/auth.service.js";
 import type { PaymentLedger } from "../payments/payment-ledger.js";
 import { lockById, type TransactionRow, type Tx } from "../payments/payments.repository.js";
 import type { EnabledProviders } from "../payments/providers/enabled-providers.js";
-import { PaymentProviderError, PaymentVerificationError } from "../payments/providers/payment-provider.js";
 import { todayIn } from "../stays/stay-offers.js";
 import type { ReservationNotifier } from "./reservation-events.js";
 import { mapRefundApproval } from "./refund-requests.mapper.js";
@@ -309,17 +309,11 @@ export function createRefundRequestsService(
           };
         })
         .catch((error: unknown) => {
-          if (error instanceof PaymentProviderError || error instanceof PaymentVerificationError) {
+          const failure = refundGatewayFailure(error);
+          if (failure) {
             deps.log.warn({ err: error, refundRequestId: input.id }, "refund request failed at the gateway");
-            const status = error instanceof PaymentProviderError ? (error.options.status ?? 503) : 400;
-            if (status >= 500)
-              throw new AppError("SERVICE_UNAVAILABLE", {
-                messageKey: "payments.provider_unavailable",
-                cause: error,
-              });
-            throw new AppError("CONFLICT", { messageKey: "payments.refund_refused", cause: error });
           }
-          throw error;
+          throw failure ?? error;
         });
       deps.log.info(
         { refundRequestId: input.id, status: input.status, ...outcome },
