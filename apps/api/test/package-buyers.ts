@@ -1,6 +1,7 @@
-import { and, asc, eq, isNotNull, notExists } from "drizzle-orm";
+import { and, asc, eq, isNotNull, notExists, notInArray } from "drizzle-orm";
 import { users } from "../src/db/schema/accounts.js";
 import { userPackages } from "../src/db/schema/packages.js";
+import { paymentTransactions } from "../src/db/schema/payments.js";
 import type { TestApp } from "./test-app.js";
 
 export type Buyer = {
@@ -12,12 +13,13 @@ export type Buyer = {
 };
 
 /**
- * Active customers of the demo data who hold no package at all, a different one per call, each signed in: the
- * members a payment test can buy a first package for without one test's purchase leaking into the next.
+ * Active customers of the demo data who hold no package and never paid anything (the demo set's travellers paid for
+ * stays), a different one per call, each signed in: the members a payment test can buy a first package for without
+ * one test's purchase leaking into the next.
  * `withEmail` keeps to members who have an address (gateways that need the payer's e-mail, e-mail assertions).
  */
 export function packagelessBuyers(app: () => TestApp, options: { withEmail?: boolean } = {}) {
-  let taken = 0;
+  const taken: number[] = [];
   return async function nextBuyer(): Promise<Buyer> {
     const t = app();
     const { db } = t.database;
@@ -30,12 +32,14 @@ export function packagelessBuyers(app: () => TestApp, options: { withEmail?: boo
           eq(users.isActive, true),
           options.withEmail ? isNotNull(users.email) : undefined,
           notExists(db.select().from(userPackages).where(eq(userPackages.userId, users.id))),
+          notExists(db.select().from(paymentTransactions).where(eq(paymentTransactions.userId, users.id))),
+          taken.length > 0 ? notInArray(users.id, taken) : undefined,
         ),
       )
       .orderBy(asc(users.id))
-      .offset(taken++)
       .limit(1);
     if (!row) throw new Error("the demo data has no more members without a package");
+    taken.push(row.id);
     const token = await t.app.services.auth.issueToken(row.id, "test");
     return { ...row, token, headers: { authorization: `Bearer ${token}` } };
   };

@@ -477,9 +477,12 @@ async function insertPlan(
 }
 
 /**
- * Who books which stay: the stays in the order `insertDemoStays` got them, every active customer a possible guest,
- * and one individual owner without stays of their own as the loyal guest (the first loyalty tier reached).
+ * Who books which stay: the stays in the order `insertDemoStays` got them, the last active customers as guests,
+ * and one of them without stays of their own as the loyal guest (the first loyalty tier reached).
  */
+/** How many demo customers book stays (see demoBookings). */
+const DEMO_TRAVELLERS = 14;
+
 function demoBookings(plan: DemoPlan) {
   const stays = plan.properties.flatMap((p) =>
     p.row.classification >= 4
@@ -492,14 +495,17 @@ function demoBookings(plan: DemoPlan) {
         ]
       : [],
   );
-  // The first customer stays a stranger to everything paid (signing in as them shows every gate).
-  const customers = plan.users
+  // The guests are the last DEMO_TRAVELLERS customers: the first ones stay strangers to everything paid, as the
+  // payment tests (and a visitor signing in as the first customer) expect of members without a package.
+  const travellers = plan.users
     .flatMap((u, i) => (u.role === "customer" && u.isActive !== false ? [i] : []))
-    .slice(1);
+    .slice(-DEMO_TRAVELLERS);
   const stayOwners = new Set(stays.map((s) => s.owner));
-  const loyal = customers.find((i) => !stayOwners.has(i) && plan.users[i]?.customerType === "property_owner");
+  const loyal =
+    travellers.find((i) => !stayOwners.has(i) && plan.users[i]?.customerType === "property_owner") ??
+    travellers.find((i) => !stayOwners.has(i));
   if (loyal === undefined) throw new Error("seed: no customer for the loyal guest");
-  return planDemoReservations(stays, customers, loyal);
+  return planDemoReservations(stays, travellers, loyal);
 }
 
 /** Demo members' packages (see user-packages.ts) and one credit row per limited feature, as `assign_package` does. */
