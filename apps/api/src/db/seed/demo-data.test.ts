@@ -496,6 +496,12 @@ describe("demo data seed", () => {
       "select count(*)::int as n from refund_requests where status = 'pending'",
     );
     expect(open!.n).toBeGreaterThan(0);
+    // Nothing has happened yet that the seed's "now" has not reached.
+    const [future] = await first.rows<{ n: number }>(
+      `select count(*)::int as n from reservations r left join refund_requests q on q.reservation_id = r.id
+       where greatest(r.created_at, r.cancelled_at, q.created_at, q.decided_at) > '${NOW.toISOString()}'`,
+    );
+    expect(future!.n).toBe(0);
     // One guest reached the first loyalty tier with hotels (5 stays) and is two stays short with homes (3).
     const loyal = await first.rows<{ guest_id: number; hotels: number; homes: number }>(
       `select r.guest_id,

@@ -151,7 +151,10 @@ export async function insertDemoReservations(
     const paidOnline = seed.method !== "cash";
     const cashPaid = seed.method === "cash" && (seed.status === "completed" || seed.status === "checkedOut");
     const refunded = seed.cancelled?.refund === true && paidOnline;
-    const cancelledAt = seed.cancelled ? new Date(createdAt.getTime() + 2 * DAY_MS) : null;
+    // What happened after the booking happened before now, however recently it was made.
+    const later = (ms: number) =>
+      new Date(Math.max(createdAt.getTime(), Math.min(createdAt.getTime() + ms, nowMs - 10 * 60 * 1000)));
+    const cancelledAt = seed.cancelled ? later(2 * DAY_MS) : null;
     const [guest] = await tx
       .select({ name: users.name, email: users.email, mobile: users.mobile })
       .from(users)
@@ -263,14 +266,15 @@ export async function insertDemoReservations(
       await tx.insert(refundRequests).values({
         reservationId: row.id,
         requestedBy: row.guestId,
-        amountMinor: Math.round(row.totalMinor / 2),
+        // Half, in whole pounds, as a guest would type it.
+        amountMinor: Math.floor(row.totalMinor / 2 / 100) * 100,
         currency: row.currency,
         reason: "One of us cannot travel any more; could you refund half?",
         status: seed.refundRequest,
         rejectionReason: decided ? "The room was kept for you; the booking stays as paid." : null,
         decidedBy: decided ? listing.ownerId : null,
-        decidedAt: decided ? new Date(createdAt.getTime() + 3 * DAY_MS) : null,
-        createdAt: new Date(createdAt.getTime() + 2 * DAY_MS),
+        decidedAt: decided ? later(3 * DAY_MS) : null,
+        createdAt: later(2 * DAY_MS),
       });
       counts.refundRequests++;
     }
