@@ -33,7 +33,9 @@ export const conversations = pgTable(
   "conversations",
   {
     id: serial("id").primaryKey(),
-    propertyId: integer("property_id").references(() => properties.id, { onDelete: "set null" }),
+    // Cascade, not set null: a deleted listing's conversation turned listing-less could collide with the pair's
+    // support chat under the unique key below, and the listing's delete would fail.
+    propertyId: integer("property_id").references(() => properties.id, { onDelete: "cascade" }),
     /** The pair, lower user id first: the same two people and listing always find the same row. */
     lowUserId: integer("low_user_id")
       .notNull()
