@@ -446,7 +446,11 @@ export function createChatService(
       if (!file) throw messageNotFound();
       // A name of our own making: the sender's file name never reaches a header.
       const extension = message.fileKey.slice(message.fileKey.lastIndexOf(".") + 1);
-      return { file, fileName: `chat-${message.id}.${extension}` };
+      // The type read from its bytes at upload (the store may only know it by extension).
+      return {
+        file: { ...file, contentType: message.fileType ?? file.contentType },
+        fileName: `chat-${message.id}.${extension}`,
+      };
     },
   };
 
