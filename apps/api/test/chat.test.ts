@@ -5,6 +5,8 @@ import type { TBlockResult, TChatMessage, TChatMessagesPage, TChatSummary } from
 import { users } from "../src/db/schema/accounts.js";
 import { chatMessages } from "../src/db/schema/conversations.js";
 import { properties } from "../src/db/schema/properties.js";
+import { createLimiterFactory } from "../src/lib/shared-limiters.js";
+import { createChatService, type SentMessage } from "../src/modules/chat/chat.service.js";
 import { newMember } from "./engagement-helpers.js";
 import { arabicLetters, type Envelope } from "./helpers.js";
 import { PDF } from "./listing-poster.js";
@@ -424,5 +426,30 @@ describe("files", () => {
     });
     expect(arabic.statusCode).toBe(422);
     expect((arabic.json() as Envelope).message).toMatch(arabicLetters);
+  });
+});
+
+describe("the onMessage hook (realtime delivery and notifications, later)", () => {
+  it("hears each committed message once, and its failure never fails the send", async () => {
+    const [a, b] = [await member(), await member()];
+    const heard: SentMessage[] = [];
+    const chat = createChatService(t.database.db, {
+      files: t.app.files,
+      limiter: createLimiterFactory({ redis: null, keyPrefix: "chat-hook-test:" }),
+      publicUrl: "http://manzil.test",
+      log: t.app.log,
+      onMessage: (sent) => {
+        heard.push(sent);
+        throw new Error("a listener that breaks");
+      },
+    });
+    const viewer = (await t.app.services.auth.resolveViewer(a.authorization.slice("Bearer ".length)))!;
+    const message = await chat.send({ viewer, receiverId: b.id, propertyId, text: "hook", uploaded: [] });
+    expect(heard).toEqual([
+      { message, senderId: a.id, receiverId: b.id, conversationId: message.conversation_id },
+    ]);
+    // Refused sends are never heard.
+    await expect(chat.send({ viewer, receiverId: a.id, text: "self", uploaded: [] })).rejects.toThrow();
+    expect(heard).toHaveLength(1);
   });
 });
