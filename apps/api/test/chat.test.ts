@@ -320,9 +320,19 @@ describe("unread counts", () => {
     const page = await messagesOf(a, { user_id: b.id, property_id: propertyId });
     expect(page.body.data.data.filter((m) => m.is_mine).every((m) => m.is_read)).toBe(true);
     // Newest conversation first.
-    await send(a, { receiver_id: b.id, message: "again" });
+    const again = await send(a, { receiver_id: b.id, message: "again" });
     const chats = await call<TChatSummary[]>("GET", "/api/get_chats", b, { per_page: "1" });
     expect(chats.body.data[0]!.user_id).toBe(a.id);
+    expect(chats.body.data[0]!.unread_count).toBe(1);
+    // A message its sender deleted is not waiting to be read.
+    await call("POST", "/api/delete_chat_message", a, { message_id: again.body.data.id });
+    expect((await unreadFor(b, a))!.unread_count).toBe(0);
+    // Marking by conversation works too, and only for its two people.
+    await send(a, { receiver_id: b.id, message: "once more" });
+    expect((await unreadFor(b, a))!.unread_count).toBe(1);
+    const byId = { conversation_id: again.body.data.conversation_id };
+    expect((await call("POST", "/api/chats/read", b, byId)).status).toBe(200);
+    expect((await unreadFor(b, a))!.unread_count).toBe(0);
     expect(chats.body.total_page).toBeGreaterThanOrEqual(1);
   });
 });
