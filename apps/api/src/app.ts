@@ -56,6 +56,7 @@ import { projectManagementRoutes } from "./modules/projects/project-management.r
 import { leadsRoutes } from "./modules/leads/leads.routes.js";
 import { moderationRoutes } from "./modules/moderation/moderation.routes.js";
 import { bankTransfersRoutes } from "./modules/bank-transfers/bank-transfers.routes.js";
+import { chatRoutes } from "./modules/chat/chat.routes.js";
 import { seoRoutes } from "./modules/seo/seo.routes.js";
 import { reservationsLifecycleRoutes } from "./modules/reservations/reservations.routes.js";
 import { authPlugin } from "./plugins/auth.js";
@@ -294,6 +295,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(privateFilesRoutes, { files: app.files, signer, now });
       await api.register(moderationRoutes);
       await api.register(bankTransfersRoutes);
+      await api.register(chatRoutes);
       await api.register(reservationsLifecycleRoutes);
       await api.register(staysCatalogueRoutes);
       await api.register(staysRoutes);

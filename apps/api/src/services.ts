@@ -4,6 +4,7 @@ import type { AppConfig } from "./config/config.js";
 import type { Database } from "./db/client.js";
 import type { FileStore } from "./storage/file-store.js";
 import { createLimiterFactory } from "./lib/shared-limiters.js";
+import { createChatService, type SentMessage } from "./modules/chat/chat.service.js";
 import { createLoginThrottle } from "./modules/auth/login-throttle.js";
 import { createSmsBudget } from "./modules/otp/sms-budget.js";
 import { createAuthService } from "./modules/auth/auth.service.js";
@@ -75,6 +76,8 @@ export function createServices(
     jobs?: () => JobQueue<AppJobs>;
     /** Told of every committed payment state change (app.ts queues the payment e-mails). */
     afterPayment?: (change: CommittedChange) => Promise<void>;
+    /** Told of every committed chat message (realtime delivery and notifications are wired here later). */
+    onChatMessage?: (sent: SentMessage) => Promise<void>;
   },
 ) {
   const { files } = shared;
@@ -242,9 +245,17 @@ export function createServices(
     log,
     notify: reservationNotifier,
   });
+  const chat = createChatService(db, {
+    files,
+    limiter,
+    publicUrl: config.PUBLIC_URL,
+    log,
+    onMessage: shared.onChatMessage,
+  });
   return {
     auth,
     accounts,
+    chat,
     users,
     engagement,
     favourites,
