@@ -55,6 +55,7 @@ import { projectsRoutes } from "./modules/projects/projects.routes.js";
 import { projectManagementRoutes } from "./modules/projects/project-management.routes.js";
 import { leadsRoutes } from "./modules/leads/leads.routes.js";
 import { moderationRoutes } from "./modules/moderation/moderation.routes.js";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
 import { bankTransfersRoutes } from "./modules/bank-transfers/bank-transfers.routes.js";
 import { seoRoutes } from "./modules/seo/seo.routes.js";
 import { reservationsLifecycleRoutes } from "./modules/reservations/reservations.routes.js";
@@ -293,6 +294,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(leadsRoutes);
       await api.register(privateFilesRoutes, { files: app.files, signer, now });
       await api.register(moderationRoutes);
+      await api.register(notificationsRoutes);
       await api.register(bankTransfersRoutes);
       await api.register(reservationsLifecycleRoutes);
       await api.register(staysCatalogueRoutes);

@@ -9,6 +9,10 @@ import {
 import { paymentEmailJob } from "../modules/payments/payment-email.job.js";
 import { reconcilePendingPaymentsJob } from "../modules/payments/reconcile-pending.job.js";
 import { reservationEmailJob } from "../modules/reservations/reservation-email.job.js";
+import {
+  RESERVATION_NOTICE_JOB,
+  reservationNoticeJob,
+} from "../modules/notifications/reservation-notices.job.js";
 import { extendCalendarsJob } from "../modules/stays/extend-calendars.job.js";
 import {
   completeStaysJob,
@@ -30,6 +34,7 @@ export const appJobs = {
   "payments.send-email": paymentEmailJob,
   "payments.reconcile-pending": reconcilePendingPaymentsJob,
   "reservations.send-email": reservationEmailJob,
+  [RESERVATION_NOTICE_JOB]: reservationNoticeJob,
   "stays.extend-calendars": extendCalendarsJob,
   "reservations.expire-holds": expireHoldsJob,
   "reservations.decline-unanswered": declineUnansweredJob,

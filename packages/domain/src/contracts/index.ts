@@ -25,3 +25,4 @@ export * from "./transfers.js";
 export * from "./stays-catalogue.js";
 export * from "./stays.js";
 export * from "./reservations.js";
+export * from "./notifications.js";
