@@ -56,6 +56,7 @@ import { projectManagementRoutes } from "./modules/projects/project-management.r
 import { leadsRoutes } from "./modules/leads/leads.routes.js";
 import { moderationRoutes } from "./modules/moderation/moderation.routes.js";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
+import { PAYMENT_NOTICE_JOB } from "./modules/notifications/payment-notices.js";
 import { bankTransfersRoutes } from "./modules/bank-transfers/bank-transfers.routes.js";
 import { seoRoutes } from "./modules/seo/seo.routes.js";
 import { reservationsLifecycleRoutes } from "./modules/reservations/reservations.routes.js";
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       afterPayment: async (change) => {
         if (change.state !== "succeeded" && change.state !== "failed") return;
         await jobs.enqueue("payments.send-email", { ...change, state: change.state });
+        await jobs.enqueue(PAYMENT_NOTICE_JOB, { ...change, state: change.state });
       },
     }),
   );

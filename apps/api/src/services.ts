@@ -22,6 +22,7 @@ import { createListingPostsService } from "./modules/listing-posts/listing-posts
 import { createMessaging } from "./modules/messaging/messaging.service.js";
 import { createModerationService } from "./modules/moderation/moderation.service.js";
 import { createNotificationsService } from "./modules/notifications/notifications.service.js";
+import { createPaymentNotices } from "./modules/notifications/payment-notices.js";
 import { createReservationNotices } from "./modules/notifications/reservation-notices.js";
 import { RESERVATION_NOTICE_JOB } from "./modules/notifications/reservation-notices.job.js";
 import { createUsersService } from "./modules/users/users.service.js";
@@ -93,6 +94,7 @@ export function createServices(
   // The inbox notices go as a second job beside the e-mails (ADR 060).
   const notifications = createNotificationsService(db, { filesUrl: files.publicBaseUrl, log });
   const reservationNotices = createReservationNotices(db, notifications);
+  const paymentNotices = createPaymentNotices(db, notifications);
   const reservationNotifier = createReservationNotifier(async (event) => {
     if (!shared.jobs) throw new Error("no job queue to send the booking's e-mails through");
     await shared.jobs().enqueue(RESERVATION_EMAIL_JOB, event);
@@ -288,6 +290,7 @@ export function createServices(
     booking,
     notifications,
     reservationNotices,
+    paymentNotices,
   };
 }
 

@@ -6,7 +6,10 @@ import type {
   TNotificationPreferences,
 } from "@manzil/domain/contracts";
 import { addDays } from "@manzil/domain/stays";
+import { formatMoney } from "@manzil/domain/currency";
 import { users } from "../src/db/schema/accounts.js";
+import { paymentTransactions } from "../src/db/schema/payments.js";
+import { PAYMENT_NOTICE_JOB } from "../src/modules/notifications/payment-notices.js";
 import { categories } from "../src/db/schema/catalogue.js";
 import { properties } from "../src/db/schema/properties.js";
 import { get, post } from "./auth-helpers.js";
@@ -369,5 +372,29 @@ describe("events reach the inbox", () => {
     });
     // The client hears nothing in their own inbox about their own request.
     expect((await listOf(client)).body.total).toBe(0);
+  });
+  it("a settled payment tells the payer through the queue, the amount in the reader's digits", async () => {
+    const payer = await newMember(t.app, t.database.db);
+    const [row] = await t.database.db
+      .insert(paymentTransactions)
+      .values({
+        userId: payer.id,
+        purpose: "package",
+        purposeId: 1,
+        amountMinor: 150_000,
+        currency: "EGP",
+        method: "bank_transfer",
+        reference: `mz_notice_${payer.id}`,
+        state: "failed",
+      })
+      .returning();
+    await t.app.jobs.enqueue(PAYMENT_NOTICE_JOB, { transactionId: row!.id, state: "failed", lang: "en" });
+    const [notice] = await waitForNotices(payer, 1, ar);
+    expect(notice).toMatchObject({
+      title: "تعذّر الدفع",
+      message: `لم تتم دفعتك بمبلغ ${formatMoney({ amount: 150_000, currency: "EGP" }, "ar")}.`,
+      kind: "payment_failed",
+      link: "/user/transaction-history",
+    });
   });
 });

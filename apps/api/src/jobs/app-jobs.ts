@@ -9,6 +9,7 @@ import {
 import { paymentEmailJob } from "../modules/payments/payment-email.job.js";
 import { reconcilePendingPaymentsJob } from "../modules/payments/reconcile-pending.job.js";
 import { reservationEmailJob } from "../modules/reservations/reservation-email.job.js";
+import { PAYMENT_NOTICE_JOB, paymentNoticeJob } from "../modules/notifications/payment-notices.js";
 import {
   RESERVATION_NOTICE_JOB,
   reservationNoticeJob,
@@ -32,6 +33,7 @@ export const appJobs = {
   "packages.scan-ended": scanEndedPackagesJob,
   [NOTICE_ENDED_PACKAGE]: noticeEndedPackageJob,
   "payments.send-email": paymentEmailJob,
+  [PAYMENT_NOTICE_JOB]: paymentNoticeJob,
   "payments.reconcile-pending": reconcilePendingPaymentsJob,
   "reservations.send-email": reservationEmailJob,
   [RESERVATION_NOTICE_JOB]: reservationNoticeJob,
