@@ -55,6 +55,8 @@ import { projectsRoutes } from "./modules/projects/projects.routes.js";
 import { projectManagementRoutes } from "./modules/projects/project-management.routes.js";
 import { leadsRoutes } from "./modules/leads/leads.routes.js";
 import { moderationRoutes } from "./modules/moderation/moderation.routes.js";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
+import { PAYMENT_NOTICE_JOB } from "./modules/notifications/payment-notices.js";
 import { bankTransfersRoutes } from "./modules/bank-transfers/bank-transfers.routes.js";
 import { chatRoutes } from "./modules/chat/chat.routes.js";
 import { seoRoutes } from "./modules/seo/seo.routes.js";
@@ -187,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       afterPayment: async (change) => {
         if (change.state !== "succeeded" && change.state !== "failed") return;
         await jobs.enqueue("payments.send-email", { ...change, state: change.state });
+        await jobs.enqueue(PAYMENT_NOTICE_JOB, { ...change, state: change.state });
       },
     }),
   );
@@ -294,6 +297,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(leadsRoutes);
       await api.register(privateFilesRoutes, { files: app.files, signer, now });
       await api.register(moderationRoutes);
+      await api.register(notificationsRoutes);
       await api.register(bankTransfersRoutes);
       await api.register(chatRoutes);
       await api.register(reservationsLifecycleRoutes);

@@ -22,6 +22,10 @@ import { createLeadsService } from "./modules/leads/leads.service.js";
 import { createListingPostsService } from "./modules/listing-posts/listing-posts.service.js";
 import { createMessaging } from "./modules/messaging/messaging.service.js";
 import { createModerationService } from "./modules/moderation/moderation.service.js";
+import { createNotificationsService } from "./modules/notifications/notifications.service.js";
+import { createPaymentNotices } from "./modules/notifications/payment-notices.js";
+import { createReservationNotices } from "./modules/notifications/reservation-notices.js";
+import { RESERVATION_NOTICE_JOB } from "./modules/notifications/reservation-notices.job.js";
 import { createUsersService } from "./modules/users/users.service.js";
 import { createImageWork } from "./modules/media/image-work.js";
 import { createInvoiceRenderer } from "./modules/invoices/invoice-pdf.js";
@@ -90,9 +94,14 @@ export function createServices(
   const currencyCode = async () => (await settings.raw()).get("currency_code") ?? "EGP";
   // Who hears of bookings: each step is queued as `reservations.send-email` after its commit (ADR 057). The
   // booking, life-cycle and refund services take this as their `notify` dependency.
+  // The inbox notices go as a second job beside the e-mails (ADR 060).
+  const notifications = createNotificationsService(db, { filesUrl: files.publicBaseUrl, log });
+  const reservationNotices = createReservationNotices(db, notifications);
+  const paymentNotices = createPaymentNotices(db, notifications);
   const reservationNotifier = createReservationNotifier(async (event) => {
     if (!shared.jobs) throw new Error("no job queue to send the booking's e-mails through");
-    return shared.jobs().enqueue(RESERVATION_EMAIL_JOB, event);
+    await shared.jobs().enqueue(RESERVATION_EMAIL_JOB, event);
+    return shared.jobs().enqueue(RESERVATION_NOTICE_JOB, event);
   });
   const bookingPaid = reservationPaidNotice(db, reservationNotifier, log);
   const ledger = createPaymentLedger(db, {
@@ -173,6 +182,7 @@ export function createServices(
     properties,
     settings,
     messaging,
+    notifications,
     publicUrl: config.PUBLIC_URL,
     demoMode: config.DEMO_MODE,
     log,
@@ -203,6 +213,7 @@ export function createServices(
   const moderation = createModerationService(db, {
     settings,
     messaging,
+    notifications,
     publicUrl: config.PUBLIC_URL,
     log,
     demoMode: config.DEMO_MODE,
@@ -288,6 +299,9 @@ export function createServices(
     reservationLifecycle,
     reservationsRead: createReservationsReadService(db),
     booking,
+    notifications,
+    reservationNotices,
+    paymentNotices,
   };
 }
 

@@ -9,6 +9,11 @@ import {
 import { paymentEmailJob } from "../modules/payments/payment-email.job.js";
 import { reconcilePendingPaymentsJob } from "../modules/payments/reconcile-pending.job.js";
 import { reservationEmailJob } from "../modules/reservations/reservation-email.job.js";
+import { PAYMENT_NOTICE_JOB, paymentNoticeJob } from "../modules/notifications/payment-notices.js";
+import {
+  RESERVATION_NOTICE_JOB,
+  reservationNoticeJob,
+} from "../modules/notifications/reservation-notices.job.js";
 import { extendCalendarsJob } from "../modules/stays/extend-calendars.job.js";
 import {
   completeStaysJob,
@@ -28,8 +33,10 @@ export const appJobs = {
   "packages.scan-ended": scanEndedPackagesJob,
   [NOTICE_ENDED_PACKAGE]: noticeEndedPackageJob,
   "payments.send-email": paymentEmailJob,
+  [PAYMENT_NOTICE_JOB]: paymentNoticeJob,
   "payments.reconcile-pending": reconcilePendingPaymentsJob,
   "reservations.send-email": reservationEmailJob,
+  [RESERVATION_NOTICE_JOB]: reservationNoticeJob,
   "stays.extend-calendars": extendCalendarsJob,
   "reservations.expire-holds": expireHoldsJob,
   "reservations.decline-unanswered": declineUnansweredJob,

@@ -28,6 +28,7 @@ import { refundRequestsMessages } from "../modules/reservations/refund-requests.
 import { reservationEmailsMessages } from "../modules/reservations/reservation-emails.messages.js";
 import { reservationLifecycleMessages } from "../modules/reservations/reservation-lifecycle.messages.js";
 import { bookingMessages } from "../modules/reservations/booking.messages.js";
+import { notificationsMessages } from "../modules/notifications/notifications.messages.js";
 
 export const supportedLanguages = ["en", "ar"] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -84,6 +85,7 @@ await i18n.init({
         reservationEmailsMessages.en,
         reservationLifecycleMessages.en,
         bookingMessages.en,
+        notificationsMessages.en,
       ),
     },
     ar: {
@@ -113,6 +115,7 @@ await i18n.init({
         reservationEmailsMessages.ar,
         reservationLifecycleMessages.ar,
         bookingMessages.ar,
+        notificationsMessages.ar,
       ),
     },
   },

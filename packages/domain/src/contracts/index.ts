@@ -26,3 +26,4 @@ export * from "./stays-catalogue.js";
 export * from "./stays.js";
 export * from "./reservations.js";
 export * from "./chat.js";
+export * from "./notifications.js";

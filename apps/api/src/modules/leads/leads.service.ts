@@ -17,6 +17,7 @@ import { isLanguage, translatorFor, type Language } from "../../plugins/i18n.js"
 import type { Viewer } from "../auth/auth.service.js";
 import type { Messaging } from "../messaging/messaging.types.js";
 import type { PropertiesService } from "../properties/properties.service.js";
+import type { NotificationsService } from "../notifications/notifications.service.js";
 import type { SettingsService } from "../settings/settings.service.js";
 import {
   deleteInquiry,
@@ -41,6 +42,8 @@ export function createLeadsService(
     properties: PropertiesService;
     settings: SettingsService;
     messaging: Messaging;
+    /** The owner's inbox notice of a new request (absent in tests that build the service alone). */
+    notifications?: Pick<NotificationsService, "notifyQuietly">;
     publicUrl: string;
     demoMode: boolean;
     log: FastifyBaseLogger;
@@ -73,6 +76,13 @@ export function createLeadsService(
       clientEmail: body.client_email,
       correspondingDay: body.corresponding_day ?? null,
       message: body.message ?? null,
+    });
+    await deps.notifications?.notifyQuietly({
+      userId: listing.ownerId,
+      kind: "inquiry_received",
+      params: { client: body.client_name, title: listing.title, title_ar: listing.titleAr ?? "" },
+      link: "/user/inquiries",
+      propertyId: listing.id,
     });
     if (listing.ownerEmail) {
       const language = (await deps.settings.raw()).get("default_language");

@@ -61,6 +61,7 @@ export async function reviewedItem(db: Database, kind: ReviewedKind, id: number)
       titleAr: table.titleAr,
       isActive: table.isActive,
       moderationStatus: table.moderationStatus,
+      ownerId: table.ownerId,
       ownerName: users.name,
       ownerEmail: users.email,
     })

@@ -11,6 +11,7 @@ import { pick } from "../../lib/localise.js";
 import { isLanguage, type Language } from "../../plugins/i18n.js";
 import type { Viewer } from "../auth/auth.service.js";
 import type { Messaging } from "../messaging/messaging.types.js";
+import type { NotificationsService } from "../notifications/notifications.service.js";
 import type { SettingsService } from "../settings/settings.service.js";
 import { recordDecision, reviewedItem, reviewQueue, type ReviewedKind } from "./moderation.repository.js";
 
@@ -24,6 +25,8 @@ export function createModerationService(
   deps: {
     settings: SettingsService;
     messaging: Messaging;
+    /** The owner's inbox notice of a decision (absent in tests that build the service alone). */
+    notifications?: Pick<NotificationsService, "notifyQuietly">;
     publicUrl: string;
     log: FastifyBaseLogger;
     demoMode: boolean;
@@ -96,6 +99,19 @@ export function createModerationService(
       now,
     });
     if (!row) throw new AppError("NOT_FOUND", { messageKey: "moderation.not_found" });
+
+    // The decision is stored: the inbox notice is told after it and never undoes it.
+    await deps.notifications?.notifyQuietly({
+      userId: item.ownerId,
+      kind: approved ? "listing_approved" : "listing_rejected",
+      params: {
+        title: item.title,
+        title_ar: item.titleAr ?? "",
+        reason: body.reject_reason ?? "",
+      },
+      link: kind === "property" ? "/user/properties" : "/user/my-projects",
+      propertyId: kind === "property" ? item.id : null,
+    });
 
     if (item.ownerEmail) {
       const language = (await deps.settings.raw()).get("default_language");

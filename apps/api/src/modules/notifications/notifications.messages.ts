@@ -1,0 +1,116 @@
+/**
+ * Messages of the inbox (keys under "notifications.") and the words of each notice (under "notice.": a kind's
+ * `<kind>_title` / `<kind>_body`, or `<kind>_<variant>_…` when the same event reads differently for the owner
+ * or by outcome). A notice's values are interpolated in the reader's language ("{{checkIn, night}}").
+ */
+export const notificationsMessages = {
+  en: {
+    notifications: {
+      not_found: "This notification could not be found.",
+      marked_read: "Marked as read.",
+      preferences_saved: "Your notification preferences have been saved.",
+      no_data: "No data found!",
+    },
+    notice: {
+      listing_approved_title: "Listing approved",
+      listing_approved_body: "Your listing {{title}} has been approved and is now visible.",
+      listing_rejected_title: "Listing not approved",
+      listing_rejected_body: "Your listing {{title}} was not approved. Reason: {{reason}}",
+      inquiry_received_title: "New request",
+      inquiry_received_body: "{{client}} would like to hear from you about {{title}}.",
+      message_received_title: "New message",
+      message_received_body: "{{sender}} sent you a message.",
+      package_expiring_title: "Package ending soon",
+      package_expiring_body: "Your package {{package}} ends on {{date, night}}.",
+      payment_succeeded_title: "Payment received",
+      payment_succeeded_body: "Your payment of {{amount}} went through.",
+      payment_failed_title: "Payment failed",
+      payment_failed_body: "Your payment of {{amount}} did not go through.",
+      booking_requested_title: "Booking request sent",
+      booking_requested_body:
+        "Your request {{reference}} for {{property}} from {{checkIn, night}} waits for the owner's answer.",
+      booking_requested_owner_title: "New booking request",
+      booking_requested_owner_body:
+        "{{guest}} asks to book {{property}} from {{checkIn, night}} to {{checkOut, night}} ({{reference}}). Please answer.",
+      booking_confirmed_title: "Booking confirmed",
+      booking_confirmed_body:
+        "Your stay at {{property}} from {{checkIn, night}} is confirmed ({{reference}}).",
+      booking_confirmed_owner_title: "New booking",
+      booking_confirmed_owner_body:
+        "{{guest}} booked {{property}} from {{checkIn, night}} to {{checkOut, night}} ({{reference}}).",
+      booking_rejected_title: "Booking declined",
+      booking_rejected_body: "Your request {{reference}} for {{property}} was declined.",
+      booking_cancelled_title: "Booking cancelled",
+      booking_cancelled_body: "Your booking {{reference}} at {{property}} has been cancelled.",
+      booking_cancelled_owner_title: "Booking cancelled",
+      booking_cancelled_owner_body:
+        "The booking {{reference}} at {{property}} from {{checkIn, night}} has been cancelled.",
+      booking_expired_title: "Booking not completed",
+      booking_expired_body: "Your booking {{reference}} at {{property}} was not paid in time and has lapsed.",
+      booking_reminder_title: "Your stay is tomorrow",
+      booking_reminder_body: "Check-in at {{property}} is on {{checkIn, night}} ({{reference}}).",
+      refund_requested_title: "Refund request",
+      refund_requested_body: "{{guest}} asks for a refund on the booking {{reference}} at {{property}}.",
+      refund_decided_approved_title: "Refund approved",
+      refund_decided_approved_body: "Your refund request on the booking {{reference}} has been approved.",
+      refund_decided_rejected_title: "Refund declined",
+      refund_decided_rejected_body: "Your refund request on the booking {{reference}} has been declined.",
+      announcement_title: "Announcement",
+      announcement_body: "",
+    },
+  },
+  ar: {
+    notifications: {
+      not_found: "تعذّر العثور على هذا الإشعار.",
+      marked_read: "تم التعليم كمقروء.",
+      preferences_saved: "تم حفظ تفضيلات الإشعارات.",
+      no_data: "لا توجد بيانات.",
+    },
+    notice: {
+      listing_approved_title: "تمت الموافقة على الإعلان",
+      listing_approved_body: "تمت الموافقة على إعلانك {{title}} وأصبح ظاهرًا للجميع.",
+      listing_rejected_title: "لم تتم الموافقة على الإعلان",
+      listing_rejected_body: "لم تتم الموافقة على إعلانك {{title}}. السبب: {{reason}}",
+      inquiry_received_title: "طلب جديد",
+      inquiry_received_body: "يرغب {{client}} في أن تتواصل معه بشأن {{title}}.",
+      message_received_title: "رسالة جديدة",
+      message_received_body: "أرسل إليك {{sender}} رسالة.",
+      package_expiring_title: "باقتك تنتهي قريبًا",
+      package_expiring_body: "تنتهي باقتك {{package}} في {{date, night}}.",
+      payment_succeeded_title: "تم استلام الدفعة",
+      payment_succeeded_body: "تمت دفعتك بمبلغ {{amount}} بنجاح.",
+      payment_failed_title: "تعذّر الدفع",
+      payment_failed_body: "لم تتم دفعتك بمبلغ {{amount}}.",
+      booking_requested_title: "تم إرسال طلب الحجز",
+      booking_requested_body:
+        "طلبك {{reference}} لـ {{property}} بدءًا من {{checkIn, night}} بانتظار رد المالك.",
+      booking_requested_owner_title: "طلب حجز جديد",
+      booking_requested_owner_body:
+        "يطلب {{guest}} حجز {{property}} من {{checkIn, night}} إلى {{checkOut, night}} ({{reference}}). يُرجى الرد.",
+      booking_confirmed_title: "تم تأكيد الحجز",
+      booking_confirmed_body: "تم تأكيد إقامتك في {{property}} بدءًا من {{checkIn, night}} ({{reference}}).",
+      booking_confirmed_owner_title: "حجز جديد",
+      booking_confirmed_owner_body:
+        "حجز {{guest}} {{property}} من {{checkIn, night}} إلى {{checkOut, night}} ({{reference}}).",
+      booking_rejected_title: "تم رفض الحجز",
+      booking_rejected_body: "تم رفض طلبك {{reference}} لـ {{property}}.",
+      booking_cancelled_title: "تم إلغاء الحجز",
+      booking_cancelled_body: "تم إلغاء حجزك {{reference}} في {{property}}.",
+      booking_cancelled_owner_title: "تم إلغاء حجز",
+      booking_cancelled_owner_body:
+        "تم إلغاء الحجز {{reference}} في {{property}} بدءًا من {{checkIn, night}}.",
+      booking_expired_title: "لم يكتمل الحجز",
+      booking_expired_body: "لم يُدفع حجزك {{reference}} في {{property}} في الوقت المحدد فانتهى.",
+      booking_reminder_title: "إقامتك غدًا",
+      booking_reminder_body: "موعد الوصول إلى {{property}} يوم {{checkIn, night}} ({{reference}}).",
+      refund_requested_title: "طلب استرداد",
+      refund_requested_body: "يطلب {{guest}} استرداد مبلغ الحجز {{reference}} في {{property}}.",
+      refund_decided_approved_title: "تمت الموافقة على الاسترداد",
+      refund_decided_approved_body: "تمت الموافقة على طلب الاسترداد للحجز {{reference}}.",
+      refund_decided_rejected_title: "تم رفض الاسترداد",
+      refund_decided_rejected_body: "تم رفض طلب الاسترداد للحجز {{reference}}.",
+      announcement_title: "إعلان",
+      announcement_body: "",
+    },
+  },
+} as const;
