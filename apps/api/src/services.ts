@@ -22,6 +22,7 @@ import { createLeadsService } from "./modules/leads/leads.service.js";
 import { createListingPostsService } from "./modules/listing-posts/listing-posts.service.js";
 import { createMessaging } from "./modules/messaging/messaging.service.js";
 import { createModerationService } from "./modules/moderation/moderation.service.js";
+import { chatMessageNotices } from "./modules/notifications/chat-notices.js";
 import { createNotificationsService } from "./modules/notifications/notifications.service.js";
 import { createPaymentNotices } from "./modules/notifications/payment-notices.js";
 import { createReservationNotices } from "./modules/notifications/reservation-notices.js";
@@ -256,12 +257,17 @@ export function createServices(
     log,
     notify: reservationNotifier,
   });
+  const chatNotices = chatMessageNotices(db, notifications);
   const chat = createChatService(db, {
     files,
     limiter,
     publicUrl: config.PUBLIC_URL,
     log,
-    onMessage: shared.onChatMessage,
+    // The receiver's inbox hears of every message; realtime delivery will join here (issue 16).
+    onMessage: async (sent) => {
+      await chatNotices(sent);
+      await shared.onChatMessage?.(sent);
+    },
   });
   return {
     auth,

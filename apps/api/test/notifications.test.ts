@@ -398,3 +398,24 @@ describe("events reach the inbox", () => {
     });
   });
 });
+
+describe("chat messages reach the receiver's inbox", () => {
+  it("tells the receiver who wrote, in the reader's language, and not the sender", async () => {
+    const [mona, karim] = [
+      await newMember(t.app, t.database.db, "Mona Test"),
+      await newMember(t.app, t.database.db, "Karim Test"),
+    ];
+    const sent = await post(
+      t.app,
+      "/api/send_message",
+      { receiver_id: karim.id, message: "Is the flat still free?", sender_id: karim.id },
+      { headers: { authorization: mona.authorization, "x-manzil-transport": "http" } },
+    );
+    expect(sent.status).toBe(200);
+    const [notice] = await waitForNotices(karim, 1, ar);
+    expect(notice).toMatchObject({ kind: "message_received", is_read: 0 });
+    expect(notice!.message).toContain("Mona Test");
+    expect(notice!.message).toMatch(arabicLetters);
+    expect((await listOf(mona)).body.data.filter((n) => n.kind === "message_received")).toEqual([]);
+  });
+});

@@ -91,3 +91,9 @@ export async function savePreferences(
       set: { push: sql`excluded.push` },
     });
 }
+
+/** A member's display name, for notices that name who did something ("Mona sent you a message"). */
+export async function memberName(db: Database, userId: number): Promise<string | null> {
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return row?.name ?? null;
+}
