@@ -1,19 +1,18 @@
+import { storedQuoteLines } from "../../modules/reservations/reservations.mapper.js";
 import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import { cancellationDeadline, holdsInventory } from "@manzil/domain/reservations";
-import { addDays, quoteStay, type CalendarDate, type QuoteLine } from "@manzil/domain/stays";
+import { addDays, quoteStay, type CalendarDate } from "@manzil/domain/stays";
 import type { Database } from "../client.js";
 import { users } from "../schema/accounts.js";
 import { paymentTransactions } from "../schema/payments.js";
 import { properties } from "../schema/properties.js";
-import { refundRequests, reservations, type StoredQuoteLine } from "../schema/reservations.js";
+import { refundRequests, reservations } from "../schema/reservations.js";
 import { hotelRooms, stayNights } from "../schema/stays.js";
 import { markRefunded } from "../../modules/payments/payments.repository.js";
 import { taxesOf } from "../../modules/stays-catalogue/stays-catalogue.repository.js";
 import { readNights, type StoredNight } from "../../modules/stays/night-rows.repository.js";
 import { chosenOffer, staySettings, todayIn } from "../../modules/stays/stay-offers.js";
-import { mapQuoteLine } from "../../modules/stays/stays.mapper.js";
 import { stayListing } from "../../modules/stays/stays.repository.js";
-import { translatorFor } from "../../plugins/i18n.js";
 import { Random } from "./random.js";
 import { DEMO_SEED } from "./generate.js";
 import type { PaidDemoPayment } from "./payments-insert.js";
@@ -32,26 +31,6 @@ export type ReservationCounts = {
   refundRequests: number;
   paid: PaidDemoPayment[];
 };
-
-function storedLines(
-  lines: readonly QuoteLine[],
-  currency: string,
-  facts: Parameters<typeof mapQuoteLine>[2],
-): StoredQuoteLine[] {
-  const en = translatorFor("en");
-  const ar = translatorFor("ar");
-  return lines.map((line) => ({
-    code: line.code,
-    labels: {
-      en: mapQuoteLine(line, currency, facts, en).label,
-      ar: mapQuoteLine(line, currency, facts, ar).label,
-    },
-    amount_minor: line.amountMinor,
-    ...(line.date === undefined ? {} : { date: line.date }),
-    ...(line.addonId === undefined ? {} : { addon_id: Number(line.addonId) }),
-    ...(line.quantity === undefined ? {} : { quantity: line.quantity }),
-  }));
-}
 
 /** Nights before today have no rows any more; a past stay was sold at the listing's prices of the day. */
 function withPastNights(stored: readonly StoredNight[], from: CalendarDate, to: CalendarDate, today: string) {
@@ -181,7 +160,7 @@ export async function insertDemoReservations(
         paymentMethod: seed.method,
         currency: quote.currency,
         totalMinor: quote.totalMinor,
-        lines: storedLines(quote.lines, quote.currency, {
+        lines: storedQuoteLines(quote.lines, quote.currency, {
           rule: offer.rule,
           taxes,
           addonNames: new Map(),

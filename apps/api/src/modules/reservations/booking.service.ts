@@ -1,3 +1,4 @@
+import { storedQuoteLines } from "./reservations.mapper.js";
 import { randomBytes } from "node:crypto";
 import type {
   TCreateReservationBody,
@@ -19,13 +20,11 @@ import {
 } from "@manzil/domain/reservations";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.js";
-import type { StoredQuoteLine } from "../../db/schema/reservations.js";
 import { AppError } from "../../lib/app-error.js";
 import { translatorFor, type Language } from "../../plugins/i18n.js";
 import type { Viewer } from "../auth/auth.service.js";
 import type { PaymentsService } from "../payments/payments.service.js";
 import { readNights } from "../stays/night-rows.repository.js";
-import { mapQuoteLine } from "../stays/stays.mapper.js";
 import { priceStay, type PricedStay } from "../stays/stay-quote.service.js";
 import { roomTerms, spendLoyaltyTier } from "./booking-terms.repository.js";
 import { insertReservations, returnLoyaltyTier, updateReservation } from "./booking.repository.js";
@@ -99,23 +98,6 @@ function homeIdOf(body: TCreateReservationBody): number | undefined {
   if (body.property_id !== undefined) return body.property_id;
   const raw = typeof body.reservable_id === "string" ? Number(body.reservable_id) : body.reservable_id;
   return typeof raw === "number" && Number.isSafeInteger(raw) && raw > 0 ? raw : undefined;
-}
-
-/** Stored quote lines in both languages: a receipt never changes its words when a rate or a name changes later. */
-function storedLines(priced: PricedStay): StoredQuoteLine[] {
-  const en = translatorFor("en");
-  const ar = translatorFor("ar");
-  return priced.quote.lines.map((line) => ({
-    code: line.code,
-    labels: {
-      en: mapQuoteLine(line, priced.quote.currency, priced.facts, en).label,
-      ar: mapQuoteLine(line, priced.quote.currency, priced.facts, ar).label,
-    },
-    amount_minor: line.amountMinor,
-    ...(line.date ? { date: line.date } : {}),
-    ...(line.addonId ? { addon_id: Number(line.addonId) } : {}),
-    ...(line.quantity !== undefined ? { quantity: line.quantity } : {}),
-  }));
 }
 
 /** Why a booking could not take its units: the first night of that offer that is closed or full now. */
@@ -293,7 +275,7 @@ export function createBookingService(
           paymentMethod: input.method,
           currency: p.quote.currency,
           totalMinor: p.quote.totalMinor,
-          lines: storedLines(p),
+          lines: storedQuoteLines(p.quote.lines, p.quote.currency, p.facts),
           loyaltyTier: p.loyalty?.discount?.tier ?? null,
           specialRequests: body.special_requests ?? null,
           holdExpiresAt: online ? new Date(now.getTime() + PAYMENT_HOLD_MINUTES * MINUTE) : null,

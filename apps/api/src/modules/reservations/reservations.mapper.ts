@@ -3,7 +3,10 @@ import { quoteLineCodes } from "@manzil/domain/contracts";
 import { fromMinorUnits } from "@manzil/domain/money";
 import { daysBetween, type CalendarDate } from "@manzil/domain/stays";
 import { nextReservationStatuses, type TReservationActor } from "@manzil/domain/reservations";
+import type { QuoteLine } from "@manzil/domain/stays";
 import type { StoredQuoteLine } from "../../db/schema/reservations.js";
+import { mapQuoteLine, type QuoteLabelFacts } from "../stays/stays.mapper.js";
+import { translatorFor } from "../../plugins/i18n.js";
 import { pick } from "../../lib/localise.js";
 import type { Language } from "../../plugins/i18n.js";
 import type { ReservationView } from "./reservations.repository.js";
@@ -12,6 +15,27 @@ type QuoteLineCode = (typeof quoteLineCodes)[number];
 
 const isQuoteLineCode = (code: string): code is QuoteLineCode =>
   (quoteLineCodes as readonly string[]).includes(code);
+
+/** Quote lines as a booking stores them, worded in both languages: a receipt never changes its words later. */
+export function storedQuoteLines(
+  lines: readonly QuoteLine[],
+  currency: string,
+  facts: QuoteLabelFacts,
+): StoredQuoteLine[] {
+  const en = translatorFor("en");
+  const ar = translatorFor("ar");
+  return lines.map((line) => ({
+    code: line.code,
+    labels: {
+      en: mapQuoteLine(line, currency, facts, en).label,
+      ar: mapQuoteLine(line, currency, facts, ar).label,
+    },
+    amount_minor: line.amountMinor,
+    ...(line.date === undefined ? {} : { date: line.date }),
+    ...(line.addonId === undefined ? {} : { addon_id: Number(line.addonId) }),
+    ...(line.quantity === undefined ? {} : { quantity: line.quantity }),
+  }));
+}
 
 /** A stored line in the caller's language, amounts in the reservation's currency. */
 export function mapStoredLine(line: StoredQuoteLine, currency: string, lang: Language): TStayQuoteLine {
