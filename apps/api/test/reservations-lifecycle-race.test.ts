@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { post } from "./auth-helpers.js";
 import { http, lifecycleHarness } from "./reservations-lifecycle-helpers.js";
+import { sellUnits } from "./stay-fixtures.js";
 
 const h = lifecycleHarness();
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -12,6 +13,8 @@ describe("a guest and the owner acting on one booking at once", () => {
       for (let round = 0; round < 6; round += 1) {
         const guest = await h.guest();
         const checkIn = h.day(0);
+        // Rounds the owner wins keep their room sold; free the night so every round has a room to book.
+        await sellUnits(h.t, h.hotelRoom(), checkIn, 0);
         const { row, payment } = await h.booking({
           ...h.hotelRoom(),
           guestId: guest.id,
