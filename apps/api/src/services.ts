@@ -23,7 +23,10 @@ import { createListingPostsService } from "./modules/listing-posts/listing-posts
 import { createMessaging } from "./modules/messaging/messaging.service.js";
 import { createModerationService } from "./modules/moderation/moderation.service.js";
 import { chatMessageNotices } from "./modules/notifications/chat-notices.js";
-import { createNotificationsService } from "./modules/notifications/notifications.service.js";
+import {
+  createNotificationsService,
+  type WrittenNotice,
+} from "./modules/notifications/notifications.service.js";
 import { createPaymentNotices } from "./modules/notifications/payment-notices.js";
 import { createReservationNotices } from "./modules/notifications/reservation-notices.js";
 import { RESERVATION_NOTICE_JOB } from "./modules/notifications/reservation-notices.job.js";
@@ -83,6 +86,8 @@ export function createServices(
     afterPayment?: (change: CommittedChange) => Promise<void>;
     /** Told of every committed chat message (realtime delivery and notifications are wired here later). */
     onChatMessage?: (sent: SentMessage) => Promise<void>;
+    /** Told of every stored notice (realtime delivery, ADR 061). */
+    afterNotice?: (notice: WrittenNotice) => Promise<void>;
   },
 ) {
   const { files } = shared;
@@ -96,7 +101,13 @@ export function createServices(
   // Who hears of bookings: each step is queued as `reservations.send-email` after its commit (ADR 057). The
   // booking, life-cycle and refund services take this as their `notify` dependency.
   // The inbox notices go as a second job beside the e-mails (ADR 060).
-  const notifications = createNotificationsService(db, { filesUrl: files.publicBaseUrl, log });
+  const notifications = createNotificationsService(db, {
+    filesUrl: files.publicBaseUrl,
+    log,
+    afterNotice: async (notice) => {
+      await shared.afterNotice?.(notice);
+    },
+  });
   const reservationNotices = createReservationNotices(db, notifications);
   const paymentNotices = createPaymentNotices(db, notifications);
   const reservationNotifier = createReservationNotifier(async (event) => {

@@ -38,6 +38,7 @@ import {
 import { ZodWithoutEval } from "./lib/security/csp-nonce";
 import { requestStartupGeolocation } from "./lib/geolocation/startup-geolocation";
 import { clearedSessionCookie, hasSessionCookie } from "./lib/session/session-cookie";
+import { RealtimeProvider } from "./features/realtime/realtime-provider";
 import { loadOwnProfile, toViewer, type Viewer } from "./lib/session/viewer";
 import stylesheet from "./styles/app.css?url";
 
@@ -134,33 +135,35 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
         <AppProviders language={language} settings={settings}>
-          <SkipLink />
-          <ProgressBar />
-          <div className="flex min-h-screen flex-col">
-            <SiteHeader
-              companyName={companyName}
-              logo={settings?.web_logo}
-              isSignedIn={Boolean(viewer)}
-              account={viewer ? <UserMenu viewer={viewer} /> : <SignInDialog />}
+          <RealtimeProvider signedIn={Boolean(viewer)}>
+            <SkipLink />
+            <ProgressBar />
+            <div className="flex min-h-screen flex-col">
+              <SiteHeader
+                companyName={companyName}
+                logo={settings?.web_logo}
+                isSignedIn={Boolean(viewer)}
+                account={viewer ? <UserMenu viewer={viewer} /> : <SignInDialog />}
+              />
+              <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+                {children}
+              </main>
+              <SiteFooter companyName={companyName} settings={settings} year={rootData?.year ?? 2026} />
+            </div>
+            <Toaster
+              position={dir === "rtl" ? "top-left" : "top-right"}
+              dir={dir}
+              duration={5000}
+              richColors
+              closeButton
             />
-            <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-              {children}
-            </main>
-            <SiteFooter companyName={companyName} settings={settings} year={rootData?.year ?? 2026} />
-          </div>
-          <Toaster
-            position={dir === "rtl" ? "top-left" : "top-right"}
-            dir={dir}
-            duration={5000}
-            richColors
-            closeButton
-          />
-          <AppDownloadPrompt
-            platform={rootData?.platform ?? null}
-            companyName={companyName}
-            playstoreId={settings?.playstore_id}
-            appstoreId={settings?.appstore_id}
-          />
+            <AppDownloadPrompt
+              platform={rootData?.platform ?? null}
+              companyName={companyName}
+              playstoreId={settings?.playstore_id}
+              appstoreId={settings?.appstore_id}
+            />
+          </RealtimeProvider>
         </AppProviders>
         <ScrollRestoration />
         <Scripts />

@@ -27,3 +27,4 @@ export * from "./stays.js";
 export * from "./reservations.js";
 export * from "./chat.js";
 export * from "./notifications.js";
+export * from "./realtime.js";

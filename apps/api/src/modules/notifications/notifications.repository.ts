@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { users } from "../../db/schema/accounts.js";
 import { notificationPreferences, notifications } from "../../db/schema/conversations.js";
@@ -25,6 +25,23 @@ export async function notificationsOf(
     .orderBy(desc(notifications.id))
     .limit(page.limit)
     .offset(page.offset);
+  return rows.map((row) => ({ ...row.notification, propertyImage: row.propertyImage }));
+}
+
+/** One member's notices after `afterId` (oldest first, at most `limit`): what a reconnecting stream missed. */
+export async function notificationsAfter(
+  db: Database,
+  userId: number,
+  afterId: number,
+  limit: number,
+): Promise<NotificationRow[]> {
+  const rows = await db
+    .select({ notification: notifications, propertyImage: properties.titleImage })
+    .from(notifications)
+    .leftJoin(properties, eq(properties.id, notifications.propertyId))
+    .where(and(eq(notifications.userId, userId), gt(notifications.id, afterId)))
+    .orderBy(asc(notifications.id))
+    .limit(limit);
   return rows.map((row) => ({ ...row.notification, propertyImage: row.propertyImage }));
 }
 

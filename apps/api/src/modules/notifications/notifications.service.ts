@@ -17,6 +17,7 @@ import {
   insertNotification,
   markRead,
   notificationOwner,
+  notificationsAfter,
   notificationsOf,
   preferencesOf,
   savePreferences,
@@ -71,7 +72,24 @@ export function wordNotice(
  * and each member's list, read marks and push preferences. Sending pushes comes later; it will read the
  * preferences kept here.
  */
-export function createNotificationsService(db: Database, deps: { filesUrl: string; log: FastifyBaseLogger }) {
+export interface WrittenNotice {
+  id: number;
+  userId: number;
+  kind: TNotificationKind;
+}
+
+export function createNotificationsService(
+  db: Database,
+  deps: {
+    filesUrl: string;
+    log: FastifyBaseLogger;
+    /**
+     * Told of every notice once it is stored (realtime delivery and push hook in here, ADR 061/062). Its failure
+     * is logged, never the writer's: the notice is in the inbox either way.
+     */
+    afterNotice?: (notice: WrittenNotice) => Promise<void>;
+  },
+) {
   function item(row: NotificationRow, lang: Language): TNotificationItem {
     const words = wordNotice(row, lang);
     return {
@@ -93,13 +111,18 @@ export function createNotificationsService(db: Database, deps: { filesUrl: strin
 
   /** Writes one notice to a member's inbox. */
   async function notify(notice: Notice): Promise<void> {
-    await insertNotification(db, {
+    const { id } = await insertNotification(db, {
       userId: notice.userId,
       kind: notice.kind,
       params: notice.params ?? {},
       link: notice.link ?? null,
       propertyId: notice.propertyId ?? null,
     });
+    try {
+      await deps.afterNotice?.({ id, userId: notice.userId, kind: notice.kind });
+    } catch (error) {
+      deps.log.warn({ err: error, kind: notice.kind, userId: notice.userId }, "could not deliver a notice");
+    }
   }
 
   async function preferences(userId: number): Promise<TNotificationPreferences> {
@@ -143,6 +166,18 @@ export function createNotificationsService(db: Database, deps: { filesUrl: strin
       const marked = await markRead(db, userId, id, now);
       const { unread } = await countNotifications(db, userId);
       return { marked, unread_count: unread };
+    },
+
+    /**
+     * The member's notices after `afterId`, oldest first, worded in `lang`, with the unread count: what the
+     * realtime stream sends (one new notice, or what a reconnecting client missed) and what a push carries.
+     */
+    async since(userId: number, afterId: number, lang: Language, limit = 50) {
+      const [rows, counts] = await Promise.all([
+        notificationsAfter(db, userId, afterId, limit),
+        countNotifications(db, userId),
+      ]);
+      return { items: rows.map((row) => item(row, lang)), unread: counts.unread };
     },
 
     /** Push on or off per kind (on unless switched off), beside the profile's global switch. */
