@@ -513,6 +513,57 @@ describe("demo data seed", () => {
     expect(loyal.map((g) => [g.hotels, g.homes])).toContainEqual([5, 3]);
   });
 
+  it("fills chats and inboxes: hosts talking with guests in both languages, unread messages announced", async () => {
+    const chats = await first.rows<{
+      id: number;
+      messages: number;
+      arabic: number;
+      latin: number;
+      unread: number;
+    }>(
+      `select c.id, count(m.id)::int as messages,
+              count(*) filter (where m.body ~ '[\u0600-\u06FF]')::int as arabic,
+              count(*) filter (where m.body ~ '[A-Za-z]')::int as latin,
+              count(*) filter (where m.id > case when m.sender_id = c.low_user_id then c.high_read_up_to
+                                                  else c.low_read_up_to end)::int as unread
+       from conversations c join chat_messages m on m.conversation_id = c.id group by c.id`,
+    );
+    expect(chats.length).toBeGreaterThan(30);
+    expect(chats.every((c) => c.messages >= 2)).toBe(true);
+    // Arabic-only, English-only and mixed threads.
+    expect(chats.some((c) => c.arabic === c.messages)).toBe(true);
+    expect(chats.some((c) => c.latin === c.messages)).toBe(true);
+    expect(chats.some((c) => c.arabic > 0 && c.latin > 0)).toBe(true);
+    // Every conversation with unread messages has its receiver's "new message" notice, leading to the thread.
+    const unread = chats.filter((c) => c.unread > 0).map((c) => `/user/chats?conversation_id=${c.id}`);
+    expect(unread.length).toBeGreaterThan(0);
+    const told = await first.rows<{ link: string }>(
+      `select link from notifications where kind = 'message_received' and read_at is null`,
+    );
+    expect(told.map((n) => n.link).sort()).toEqual(unread.sort());
+    // The last message of each conversation is the one the list shows.
+    const stale = await first.rows<{ id: number }>(
+      `select c.id from conversations c where c.last_message_id <> (select max(id) from chat_messages m
+         where m.conversation_id = c.id)`,
+    );
+    expect(stale).toEqual([]);
+    // Booking steps reach both sides; ids grow with time, as the inbox pages by id.
+    const kinds = await first.rows<{ kind: string }>(`select distinct kind from notifications order by kind`);
+    expect(kinds.map((k) => k.kind)).toEqual(
+      expect.arrayContaining([
+        "booking_confirmed",
+        "booking_requested",
+        "message_received",
+        "payment_succeeded",
+      ]),
+    );
+    const disorder = await first.rows<{ n: number }>(
+      `select count(*)::int as n from notifications a join notifications b on b.id = a.id + 1
+       where b.created_at < a.created_at`,
+    );
+    expect(disorder[0]!.n).toBe(0);
+  });
+
   it("issues an invoice for every payment that took money, numbered in order through invoice_counters", async () => {
     const invoices = await first.rows<{
       transaction_id: number;

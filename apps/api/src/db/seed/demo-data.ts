@@ -6,6 +6,7 @@ import { reportReasonSeeds } from "./report-reasons.js";
 import { insertStaysCatalogue } from "./stays-catalogue.js";
 import { planDemoStays } from "./stays.js";
 import { insertDemoStays } from "./stays-insert.js";
+import { insertDemoConversations } from "./conversations-insert.js";
 import { insertDemoReservations } from "./reservations-insert.js";
 import { planDemoReservations } from "./reservations.js";
 import { chunks } from "./helpers.js";
@@ -95,6 +96,10 @@ export type SeedCounts = {
   reservations: number;
   reservationPayments: number;
   refundRequests: number;
+  /** Demo chats (hosts with guests, owners with buyers) and inbox notices. */
+  conversations: number;
+  chatMessages: number;
+  notifications: number;
 };
 
 export type SeedOptions = {
@@ -437,6 +442,7 @@ async function insertPlan(
   const { paid: paidPackages, ...paymentCounts } = paid;
   const { paid: paidStays, ...reservationCounts } = booked;
   const invoices = await issueDemoInvoices(tx, [...paidPackages, ...paidStays]);
+  const talked = await insertDemoConversations(tx, now);
 
   return {
     settings: plan.settings.length,
@@ -473,6 +479,7 @@ async function insertPlan(
     staysCatalogue,
     staysInventory,
     ...reservationCounts,
+    ...talked,
   };
 }
 
