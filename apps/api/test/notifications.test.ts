@@ -413,7 +413,12 @@ describe("chat messages reach the receiver's inbox", () => {
     );
     expect(sent.status).toBe(200);
     const [notice] = await waitForNotices(karim, 1, ar);
-    expect(notice).toMatchObject({ kind: "message_received", is_read: 0 });
+    expect(notice).toMatchObject({
+      kind: "message_received",
+      is_read: 0,
+      // The notice opens the thread on the chat screen.
+      link: `/user/chats?conversation_id=${sent.body.data.conversation_id}`,
+    });
     expect(notice!.message).toContain("Mona Test");
     expect(notice!.message).toMatch(arabicLetters);
     expect((await listOf(mona)).body.data.filter((n) => n.kind === "message_received")).toEqual([]);

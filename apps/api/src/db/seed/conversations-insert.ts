@@ -7,6 +7,7 @@ import { chatMessages, conversations, notifications } from "../schema/conversati
 import { paymentTransactions } from "../schema/payments.js";
 import { properties } from "../schema/properties.js";
 import { reservations } from "../schema/reservations.js";
+import { chatLink } from "../../modules/notifications/chat-notices.js";
 import { chunks } from "./helpers.js";
 import { DEMO_SEED } from "./generate.js";
 import { Random } from "./random.js";
@@ -240,7 +241,7 @@ export async function insertDemoConversations(tx: Tx, now: Date): Promise<Conver
         kind: "message_received",
         params: { sender: nameOf.get(lastSender) ?? "" },
         propertyId: talk.propertyId,
-        link: `/user/chats?conversation_id=${conversation!.id}`,
+        link: chatLink(conversation!.id),
         createdAt: rows[rows.length - 1]!.createdAt,
       });
     }
