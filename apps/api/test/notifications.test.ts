@@ -417,7 +417,7 @@ describe("chat messages reach the receiver's inbox", () => {
       kind: "message_received",
       is_read: 0,
       // The notice opens the thread on the chat screen.
-      link: `/user/chats?conversation_id=${sent.body.data.conversation_id}`,
+      link: `/user/chats?conversation_id=${(sent.body.data as { conversation_id: number }).conversation_id}`,
     });
     expect(notice!.message).toContain("Mona Test");
     expect(notice!.message).toMatch(arabicLetters);
