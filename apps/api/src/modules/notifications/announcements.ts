@@ -1,9 +1,13 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { TAnnouncement, TSendAnnouncementBody } from "@manzil/domain/contracts";
 import type { Database } from "../../db/client.js";
-import { users } from "../../db/schema/accounts.js";
-import { announcements, notifications } from "../../db/schema/conversations.js";
 import { AppError } from "../../lib/app-error.js";
+import {
+  announcementRecipients,
+  insertAnnouncement,
+  insertAnnouncementNotices,
+  listAnnouncements,
+  type AnnouncementRow,
+} from "./announcements.repository.js";
 import type { WrittenNotice } from "./notifications.service.js";
 
 /** Inbox rows written per INSERT: one statement per batch, never one per member. */
@@ -17,8 +21,8 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
 
 /**
  * The admins' announcements (issue 16; eBroker's `send_type` 1 everyone, 0 chosen `user_ids`): one
- * `announcement` notice per active member in the admin's own words, written in one transaction in batches,
- * then handed, batch by batch, to push and realtime delivery.
+ * `announcement` notice per active member in the admin's own words, written in one transaction in batches (all
+ * or none), then handed, batch by batch, to push and realtime delivery.
  */
 export function createAnnouncements(
   db: Database,
@@ -27,74 +31,47 @@ export function createAnnouncements(
     afterNotices: (written: WrittenNotice[]) => Promise<void>;
   },
 ) {
-  async function recipients(body: TSendAnnouncementBody): Promise<number[]> {
-    const active = eq(users.isActive, true);
-    const rows = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        body.send_type === 1
-          ? and(active, eq(users.role, "customer"))
-          : and(active, inArray(users.id, [...new Set(body.user_ids ?? [])])),
-      )
-      .orderBy(users.id);
-    return rows.map((row) => row.id);
-  }
-
   return {
     async send(body: TSendAnnouncementBody, sentBy: number): Promise<TAnnouncement> {
-      const to = await recipients(body);
-      if (to.length === 0)
+      const to = await announcementRecipients(
+        db,
+        body.send_type === 1
+          ? { everyone: true }
+          : { everyone: false, ids: [...new Set(body.user_ids ?? [])] },
+      );
+      if (to.length === 0) {
         throw new AppError("VALIDATION_FAILED", { messageKey: "announcements.no_recipients" });
-      const link = body.link ?? null;
+      }
       const { announcement, batches } = await db.transaction(async (tx) => {
-        const [announcement] = await tx
-          .insert(announcements)
-          .values({
-            title: body.title,
-            message: body.message,
-            link,
-            sendType: body.send_type,
-            recipients: to.length,
-            sentBy,
-          })
-          .returning();
+        const announcement = await insertAnnouncement(tx, {
+          title: body.title,
+          message: body.message,
+          link: body.link ?? null,
+          sendType: body.send_type,
+          recipients: to.length,
+          sentBy,
+        });
         const batches: WrittenNotice[][] = [];
         for (const batch of chunks(to, ANNOUNCEMENT_BATCH)) {
-          const rows = await tx
-            .insert(notifications)
-            .values(
-              batch.map((userId) => ({
-                userId,
-                kind: "announcement",
-                params: { announcement_id: announcement!.id },
-                title: body.title,
-                message: body.message,
-                link,
-              })),
-            )
-            .returning({ id: notifications.id, userId: notifications.userId });
+          const rows = await insertAnnouncementNotices(tx, announcement, batch);
           batches.push(
             rows.map((row) => ({ id: row.id, userId: row.userId, kind: "announcement" as const })),
           );
         }
-        return { announcement: announcement!, batches };
+        return { announcement, batches };
       });
       for (const batch of batches) await deps.afterNotices(batch);
       return view(announcement);
     },
 
     async list(page: { offset: number; limit: number }) {
-      const [rows, [count]] = await Promise.all([
-        db.select().from(announcements).orderBy(desc(announcements.id)).limit(page.limit).offset(page.offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(announcements),
-      ]);
-      return { items: rows.map(view), total: count?.total ?? 0 };
+      const { rows, total } = await listAnnouncements(db, page);
+      return { items: rows.map(view), total };
     },
   };
 }
 
-function view(row: typeof announcements.$inferSelect): TAnnouncement {
+function view(row: AnnouncementRow): TAnnouncement {
   return {
     id: row.id,
     title: row.title,
