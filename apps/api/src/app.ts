@@ -56,6 +56,8 @@ import { projectManagementRoutes } from "./modules/projects/project-management.r
 import { leadsRoutes } from "./modules/leads/leads.routes.js";
 import { moderationRoutes } from "./modules/moderation/moderation.routes.js";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
+import { adminNotificationsRoutes } from "./modules/notifications/admin-notifications.routes.js";
+import { webPushRoutes } from "./modules/push/web-push.routes.js";
 import { PAYMENT_NOTICE_JOB } from "./modules/notifications/payment-notices.js";
 import { bankTransfersRoutes } from "./modules/bank-transfers/bank-transfers.routes.js";
 import { chatRoutes } from "./modules/chat/chat.routes.js";
@@ -298,6 +300,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(privateFilesRoutes, { files: app.files, signer, now });
       await api.register(moderationRoutes);
       await api.register(notificationsRoutes);
+      await api.register(adminNotificationsRoutes);
+      await api.register(webPushRoutes);
       await api.register(bankTransfersRoutes);
       await api.register(chatRoutes);
       await api.register(reservationsLifecycleRoutes);

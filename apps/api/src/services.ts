@@ -27,6 +27,12 @@ import {
   createNotificationsService,
   type WrittenNotice,
 } from "./modules/notifications/notifications.service.js";
+import { createAnnouncements } from "./modules/notifications/announcements.js";
+import { createPushDelivery } from "./modules/push/push-delivery.js";
+import { PUSH_FAN_OUT_MAX, PUSH_NOTICE_JOB } from "./modules/push/push.jobs.js";
+import { createFcmSender, readServiceAccount } from "./modules/push/fcm-sender.js";
+import { createWebPushSender } from "./modules/push/web-push-sender.js";
+import { createWebPushSubscriptions } from "./modules/push/web-push-subscriptions.service.js";
 import { createPaymentNotices } from "./modules/notifications/payment-notices.js";
 import { createReservationNotices } from "./modules/notifications/reservation-notices.js";
 import { RESERVATION_NOTICE_JOB } from "./modules/notifications/reservation-notices.job.js";
@@ -101,11 +107,65 @@ export function createServices(
   // Who hears of bookings: each step is queued as `reservations.send-email` after its commit (ADR 057). The
   // booking, life-cycle and refund services take this as their `notify` dependency.
   // The inbox notices go as a second job beside the e-mails (ADR 060).
+  // Push delivery (ADR 062): every stored notice is queued for push (when a channel is configured), then told
+  // to realtime; a queue failure still lets realtime hear of it.
+  const endpointPolicy = {
+    anyHost: config.NODE_ENV === "test",
+    extraHosts: config.WEB_PUSH_EXTRA_HOSTS,
+    publicOnly: config.NODE_ENV === "production",
+  };
+  const push = createPushDelivery(db, {
+    webPush:
+      config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY && config.VAPID_SUBJECT
+        ? createWebPushSender({
+            publicKey: config.VAPID_PUBLIC_KEY,
+            privateKey: config.VAPID_PRIVATE_KEY,
+            subject: config.VAPID_SUBJECT,
+          })
+        : null,
+    fcm: config.FCM_SERVICE_ACCOUNT
+      ? createFcmSender({
+          account: readServiceAccount(config.FCM_SERVICE_ACCOUNT),
+          baseUrl: config.FCM_BASE_URL,
+        })
+      : null,
+    endpointPolicy,
+    defaultLanguage: async () => (await settings.raw()).get("default_language"),
+    log,
+  });
+  const webPushSubscriptions = createWebPushSubscriptions(db, {
+    enabled: push.publicKey !== null,
+    endpointPolicy,
+  });
+  const queuePush = async (ids: number[]) => {
+    if (!push.enabled || !shared.jobs) return;
+    await shared.jobs().enqueue(PUSH_NOTICE_JOB, { ids });
+  };
   const notifications = createNotificationsService(db, {
     filesUrl: files.publicBaseUrl,
     log,
     afterNotice: async (notice) => {
-      await shared.afterNotice?.(notice);
+      try {
+        await queuePush([notice.id]);
+      } finally {
+        await shared.afterNotice?.(notice);
+      }
+    },
+  });
+  const announcements = createAnnouncements(db, {
+    afterNotices: async (written) => {
+      try {
+        for (let i = 0; i < written.length; i += PUSH_FAN_OUT_MAX) {
+          await queuePush(written.slice(i, i + PUSH_FAN_OUT_MAX).map((notice) => notice.id));
+        }
+      } catch (error) {
+        log.warn({ err: error }, "could not queue an announcement's pushes");
+      }
+      for (const notice of written) {
+        await shared.afterNotice?.(notice).catch((error: unknown) => {
+          log.warn({ err: error, userId: notice.userId }, "could not deliver a notice");
+        });
+      }
     },
   });
   const reservationNotices = createReservationNotices(db, notifications);
@@ -319,6 +379,9 @@ export function createServices(
     notifications,
     reservationNotices,
     paymentNotices,
+    push,
+    webPushSubscriptions,
+    announcements,
   };
 }
 

@@ -236,6 +236,22 @@ export const configSchema = z
     RAZORPAY_CHECKOUT_URL: gatewayBase("https://checkout.razorpay.com/v1/checkout.js"),
     /** Chromium that prints invoice PDFs (ADR 042); started on the first invoice, closed with the server. */
     CHROMIUM_PATH: z.string().min(1).default("/usr/bin/chromium"),
+    /**
+     * Web push (ADR 062): the VAPID key pair (base64url, as `web-push generate-vapid-keys` prints them) and the
+     * contact push services may reach (`mailto:` or an https URL). All three or none; none: web push is off.
+     */
+    VAPID_PUBLIC_KEY: optionalText,
+    VAPID_PRIVATE_KEY: optionalText,
+    VAPID_SUBJECT: optionalText,
+    /**
+     * Comma-separated host names browsers' push endpoints may have besides the well-known push services
+     * (FCM, Mozilla, Apple, Microsoft). Anything else is refused at subscribe time: the server posts to it.
+     */
+    WEB_PUSH_EXTRA_HOSTS: z.string().default(""),
+    /** Firebase service account key (the JSON itself, or a path to the file); unset: no FCM pushes to apps. */
+    FCM_SERVICE_ACCOUNT: optionalText,
+    /** FCM HTTP v1's host; tests point it at a local fake. */
+    FCM_BASE_URL: gatewayBase("https://fcm.googleapis.com"),
     /** The most one `send-money` transfer may be, in minor units of the site's currency (default 50,000.00). */
     SEND_MONEY_MAX_MINOR: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).default(5_000_000),
   })
@@ -269,6 +285,16 @@ export const configSchema = z
         }
       }
     }
+    const vapid = ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "VAPID_SUBJECT"] as const;
+    const vapidSet = vapid.filter((key) => env[key]);
+    if (vapidSet.length > 0 && vapidSet.length < vapid.length) {
+      for (const key of vapid.filter((k) => !env[k])) {
+        ctx.addIssue({ code: "custom", path: [key], message: `is required with ${vapidSet.join(" and ")}` });
+      }
+    }
+    if (env.VAPID_SUBJECT && !/^(mailto:|https:\/\/)/.test(env.VAPID_SUBJECT)) {
+      ctx.addIssue({ code: "custom", path: ["VAPID_SUBJECT"], message: "must be a mailto: or https:// URL" });
+    }
     if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
       const missing = env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID";
       ctx.addIssue({
@@ -291,7 +317,9 @@ export type AppConfig = Omit<
   | "APPLE_CLIENT_IDS"
   | "API_DOCS"
   | "CSP_EXTRA_ORIGINS"
+  | "WEB_PUSH_EXTRA_HOSTS"
 > & {
+  WEB_PUSH_EXTRA_HOSTS: string[];
   API_DOCS: boolean;
   CSP_EXTRA_ORIGINS: string[];
   GOOGLE_CLIENT_IDS: string[];
@@ -331,6 +359,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     S3_PUBLIC_URL: raw.S3_PUBLIC_URL?.replace(/\/$/, ""),
     CORS_ORIGINS: list(raw.CORS_ORIGINS),
     CSP_EXTRA_ORIGINS: list(raw.CSP_EXTRA_ORIGINS),
+    WEB_PUSH_EXTRA_HOSTS: list(raw.WEB_PUSH_EXTRA_HOSTS).map((host) => host.toLowerCase()),
     GOOGLE_CLIENT_IDS: list(raw.GOOGLE_CLIENT_IDS),
     APPLE_CLIENT_IDS: list(raw.APPLE_CLIENT_IDS),
     DATA_DIR: dataDir,

@@ -6,6 +6,9 @@ import {
   noticeEndedPackageJob,
   scanEndedPackagesJob,
 } from "../modules/packages/package-expiry.job.js";
+import { noticeExpiringPackagesJob } from "../modules/packages/package-expiring.job.js";
+import { PUSH_DEVICE_JOB } from "../modules/push/push-delivery.js";
+import { PUSH_NOTICE_JOB, pushDeviceJob, pushNoticeJob } from "../modules/push/push.jobs.js";
 import { paymentEmailJob } from "../modules/payments/payment-email.job.js";
 import { reconcilePendingPaymentsJob } from "../modules/payments/reconcile-pending.job.js";
 import { reservationEmailJob } from "../modules/reservations/reservation-email.job.js";
@@ -32,6 +35,9 @@ export const appJobs = {
   "advertisements.expire-ended": expireAdvertisementsJob,
   "packages.scan-ended": scanEndedPackagesJob,
   [NOTICE_ENDED_PACKAGE]: noticeEndedPackageJob,
+  "packages.notice-expiring": noticeExpiringPackagesJob,
+  [PUSH_NOTICE_JOB]: pushNoticeJob,
+  [PUSH_DEVICE_JOB]: pushDeviceJob,
   "payments.send-email": paymentEmailJob,
   [PAYMENT_NOTICE_JOB]: paymentNoticeJob,
   "payments.reconcile-pending": reconcilePendingPaymentsJob,
@@ -55,6 +61,8 @@ export const appSchedules: JobSchedule<AppJobs>[] = [
   { job: "advertisements.expire-ended", cron: "*/5 * * * *", payload: {} },
   // Hourly; the scan looks back 75 minutes and notices are enqueued once per held package.
   { job: "packages.scan-ended", cron: "7 * * * *", payload: {} },
+  // Hourly; each package is marked when its members are told it ends within three days, so once per package.
+  { job: "packages.notice-expiring", cron: "13 * * * *", payload: {} },
   // Lost or failed webhooks are made good within minutes (the job asks payments pending over 10 minutes).
   { job: "payments.reconcile-pending", cron: "*/5 * * * *", payload: {} },
   // Nightly: each stay's calendar stays a year deep.

@@ -28,3 +28,4 @@ export * from "./reservations.js";
 export * from "./chat.js";
 export * from "./notifications.js";
 export * from "./realtime.js";
+export * from "./push.js";

@@ -188,6 +188,8 @@ export const webPushSubscriptions = pgTable(
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
     userAgent: text("user_agent"),
+    /** The language the browser asked in when it subscribed: its pushes are worded in it (members have none). */
+    lang: text("lang"),
     failures: smallint("failures").notNull().default(0),
     lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -197,3 +199,19 @@ export const webPushSubscriptions = pgTable(
     index("web_push_subscriptions_user_idx").on(t.userId),
   ],
 );
+
+/**
+ * An admin's announcement (issue 16): what was sent, to whom (eBroker's `send_type`: 1 everyone, 0 chosen
+ * members) and how many inboxes it reached. Each recipient's copy is a `notifications` row of kind
+ * `announcement` carrying the admin's own words.
+ */
+export const announcements = pgTable("announcements", {
+  id: serial("id").primaryKey(),
+  title: text("title").notNull(),
+  message: text("message").notNull(),
+  link: text("link"),
+  sendType: smallint("send_type").notNull(),
+  recipients: integer("recipients").notNull(),
+  sentBy: integer("sent_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

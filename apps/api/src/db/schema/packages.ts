@@ -20,6 +20,8 @@ export const userPackages = pgTable(
       .references(() => packages.id, { onDelete: "restrict" }),
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** When the member was told this package ends soon: set once, so the notice is never sent twice. */
+    expiryNoticedAt: timestamp("expiry_noticed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
