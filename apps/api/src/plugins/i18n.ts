@@ -29,6 +29,7 @@ import { reservationEmailsMessages } from "../modules/reservations/reservation-e
 import { reservationLifecycleMessages } from "../modules/reservations/reservation-lifecycle.messages.js";
 import { bookingMessages } from "../modules/reservations/booking.messages.js";
 import { notificationsMessages } from "../modules/notifications/notifications.messages.js";
+import { realtimeMessages } from "../modules/realtime/realtime.messages.js";
 
 export const supportedLanguages = ["en", "ar"] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -86,6 +87,7 @@ await i18n.init({
         reservationLifecycleMessages.en,
         bookingMessages.en,
         notificationsMessages.en,
+        realtimeMessages.en,
       ),
     },
     ar: {
@@ -116,6 +118,7 @@ await i18n.init({
         reservationLifecycleMessages.ar,
         bookingMessages.ar,
         notificationsMessages.ar,
+        realtimeMessages.ar,
       ),
     },
   },
