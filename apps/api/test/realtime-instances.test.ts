@@ -94,7 +94,10 @@ describe("two API instances", () => {
         });
       await send(sender, receiver, "not for the bystander");
       const sentinel = (await send(receiver, bystander, "for the bystander")).json().data as TChatMessage;
-      await watching.waitForEvent<{ message: TChatMessage }>("message", (data) => data.message.id === sentinel.id);
+      await watching.waitForEvent<{ message: TChatMessage }>(
+        "message",
+        (data) => data.message.id === sentinel.id,
+      );
       expect(watching.events<{ message: TChatMessage }>("message").map((data) => data.message.id)).toEqual([
         sentinel.id,
       ]);

@@ -55,7 +55,11 @@ async function post(who: Member, url: string, payload: Record<string, unknown>) 
 }
 
 async function send(from: Member, to: Member, text: string): Promise<TChatMessage> {
-  const body = await post(from, "/api/send_message", { receiver_id: to.id, property_id: propertyId, message: text });
+  const body = await post(from, "/api/send_message", {
+    receiver_id: to.id,
+    property_id: propertyId,
+    message: text,
+  });
   return body.data as unknown as TChatMessage;
 }
 
@@ -96,6 +100,13 @@ describe("who may listen", () => {
     await client.waitFor((frame) => frame.comment === "keep-alive", "heartbeat");
   });
 
+  it("is described in the OpenAPI document", async () => {
+    const docs = (await t.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    const operation = docs.paths["/api/realtime/stream"].get;
+    expect(operation.description).toContain("Last-Event-ID");
+    expect(operation.security).toEqual([{ bearer: [] }]);
+  });
+
   it("accepts the web's session cookie as other signed-in GETs do", async () => {
     const a = await member();
     const client = await SseClient.open(`${base}/api/realtime/stream`, {
@@ -111,7 +122,7 @@ describe("live events", () => {
   it("delivers a message to its receiver exactly as sent, and to the sender's other devices as theirs", async () => {
     const [a, b] = [await member("A"), await member("B")];
     const [aStream, bStream] = [await stream(a), await stream(b)];
-    const text = "مرحبًا، هل الشقة متاحة؟ 👋 <b>x</b> & \"y\"\nسطر ثانٍ";
+    const text = 'مرحبًا، هل الشقة متاحة؟ 👋 <b>x</b> & "y"\nسطر ثانٍ';
     const sent = await send(a, b, text);
 
     const received = await bStream.waitForEvent<{ message: TChatMessage }>("message");
@@ -152,7 +163,10 @@ describe("live events", () => {
     // Events reach each stream in the order they were published: once C has D's later message, anything of A and
     // B's conversation would have arrived before it.
     const sentinel = await send(d, c, "for C");
-    await cStream.waitForEvent<{ message: TChatMessage }>("message", (data) => data.message.id === sentinel.id);
+    await cStream.waitForEvent<{ message: TChatMessage }>(
+      "message",
+      (data) => data.message.id === sentinel.id,
+    );
     const cMessages = cStream.events<{ message: TChatMessage }>("message").map((data) => data.message.id);
     expect(cMessages).toEqual([sentinel.id]);
     expect(cStream.events("message_deleted")).toEqual([]);

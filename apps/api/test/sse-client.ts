@@ -81,7 +81,11 @@ export class SseClient {
   }
 
   /** Waits (up to a generous limit; the assertion is never about time) for a frame that matches. */
-  async waitFor(match: (frame: SseFrame) => boolean, what = "a frame", timeoutMs = 10_000): Promise<SseFrame> {
+  async waitFor(
+    match: (frame: SseFrame) => boolean,
+    what = "a frame",
+    timeoutMs = 10_000,
+  ): Promise<SseFrame> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = this.frames.find(match);
