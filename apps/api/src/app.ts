@@ -189,7 +189,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     redis && config.REDIS_URL
       ? createRedisHub({
           publisher: redis,
-          subscriber: new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }),
+          subscriber: new Redis(config.REDIS_URL, {
+            maxRetriesPerRequest: 1,
+            // Named, so an operator (or a test) can tell it in CLIENT LIST.
+            connectionName: `${config.REDIS_KEY_PREFIX}realtime`.replace(/[^\w.:-]/g, "_"),
+          }),
           keyPrefix: config.REDIS_KEY_PREFIX,
           log: realtimeLog,
         })

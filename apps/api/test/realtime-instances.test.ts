@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { rm } from "node:fs/promises";
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TChatMessage, TNotificationItem } from "@manzil/domain/contracts";
 import { properties } from "../src/db/schema/properties.js";
@@ -11,13 +12,14 @@ import { createTestApp, type TestApp } from "./test-app.js";
 // Two apps share one database, as two API processes behind a load balancer do, and one Redis under a fresh prefix.
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const REDIS_KEY_PREFIX = `test-${randomUUID()}-`;
 let a: TestApp;
 let b: TestApp;
 let baseB: string;
 let propertyId: number;
 
 beforeAll(async () => {
-  const env = { REDIS_URL, REDIS_KEY_PREFIX: `test-${randomUUID()}-` };
+  const env = { REDIS_URL, REDIS_KEY_PREFIX };
   a = await createTestApp(env);
   b = await createTestApp(env, { database: a.database });
   baseB = await listening(b.app);
@@ -103,6 +105,45 @@ describe("two API instances", () => {
       ]);
     } finally {
       await watching.close();
+    }
+  });
+
+  it("ask their streams to resume after a break in Redis, and the resumed stream has what was sent meanwhile", async () => {
+    const sender = await newMember(a.app, a.database.db, "Sender");
+    const receiver = await newMember(a.app, a.database.db, "Receiver");
+    const headers = { authorization: receiver.authorization };
+    const stream = await SseClient.open(`${baseB}/api/realtime/stream`, headers);
+    await stream.ready();
+
+    // Cut both instances' subscriber connections (found by name; other apps on this Redis are left alone).
+    const admin = new Redis(REDIS_URL);
+    try {
+      const clients = String(await admin.client("LIST")).split("\n");
+      const ours = clients.filter((line) => line.includes(` name=${REDIS_KEY_PREFIX}realtime `));
+      expect(ours).toHaveLength(2);
+      for (const line of ours) await admin.client("KILL", "ID", /\bid=(\d+)/.exec(line)![1]!);
+    } finally {
+      admin.disconnect();
+    }
+    // Instance B ends the stream once its subscriber is back, since events may have been lost in between.
+    await stream.finished;
+
+    const response = await a.app.inject({
+      method: "POST",
+      url: "/api/send_message",
+      headers: { authorization: sender.authorization },
+      payload: { receiver_id: receiver.id, property_id: propertyId, message: "sent during the break" },
+    });
+    const sent = response.json().data as TChatMessage;
+    const resumed = await SseClient.open(`${baseB}/api/realtime/stream`, {
+      ...headers,
+      "last-event-id": stream.lastEventId,
+    });
+    try {
+      const replayed = await resumed.waitForEvent<{ message: TChatMessage }>("message");
+      expect(replayed.message).toMatchObject({ id: sent.id, message: "sent during the break" });
+    } finally {
+      await resumed.close();
     }
   });
 });

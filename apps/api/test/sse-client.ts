@@ -119,6 +119,11 @@ export class SseClient {
     return this.waitFor((frame) => frame.id !== undefined && frame.event === undefined, "cursor frame");
   }
 
+  /** Settles when the server ends the stream (or close() aborts it). */
+  get finished(): Promise<void> {
+    return this.done;
+  }
+
   async close() {
     this.abort.abort();
     await this.done;

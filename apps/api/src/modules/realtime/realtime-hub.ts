@@ -18,6 +18,8 @@ export interface RealtimeHub {
   publish(userId: number, event: HubEvent): Promise<void>;
   /** Resolves once events for `userId` will reach `listener`; the answer stops them. */
   subscribe(userId: number, listener: HubListener): Promise<() => void>;
+  /** Calls `listener` whenever events may have been lost (the hub's connection came back after a break). */
+  onGap(listener: () => void): void;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,8 @@ export function createLocalHub(): RealtimeHub {
       emitter.on(String(userId), listener);
       return () => void emitter.off(String(userId), listener);
     },
+    // Nothing between publisher and listener can break.
+    onGap() {},
     async close() {
       emitter.removeAllListeners();
     },
@@ -55,6 +59,15 @@ export function createRedisHub(deps: {
   const { publisher, subscriber, log } = deps;
   const channels = new Map<string, { listeners: Set<HubListener>; ready: Promise<unknown> }>();
   const channelOf = (userId: number) => `${deps.keyPrefix}realtime:${userId}`;
+
+  // Whatever was published while the subscriber was reconnecting never reaches it (ioredis subscribes again, but
+  // pub/sub keeps nothing): the streams are told, so their clients reconnect and replay from the database.
+  const gapListeners: (() => void)[] = [];
+  let wasReady = false;
+  subscriber.on("ready", () => {
+    if (wasReady) for (const listener of gapListeners) listener();
+    wasReady = true;
+  });
 
   subscriber.on("message", (channel: string, text: string) => {
     const entry = channels.get(channel);
@@ -102,6 +115,9 @@ export function createRedisHub(deps: {
         joined.listeners.delete(listener);
         release(channel, joined);
       };
+    },
+    onGap(listener) {
+      gapListeners.push(listener);
     },
     async close() {
       channels.clear();

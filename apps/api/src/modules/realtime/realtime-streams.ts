@@ -57,6 +57,14 @@ function requestedCursor(request: FastifyRequest): RealtimeCursor | null {
 export function createRealtimeStreams(deps: RealtimeStreamsDeps) {
   const open = new Set<() => void>();
   const perMember = new Map<number, number>();
+  // Live events may have been lost: every client reconnects with its cursor and gets them from the database.
+  deps.hub.onGap(() => {
+    deps.log.warn(
+      { streams: open.size },
+      "realtime events may have been missed; streams are asked to resume",
+    );
+    for (const end of open) end();
+  });
 
   async function startingPoint(viewer: Viewer): Promise<RealtimeCursor> {
     const [message, notice] = await Promise.all([
@@ -135,7 +143,8 @@ export function createRealtimeStreams(deps: RealtimeStreamsDeps) {
       const end = () => res.end();
       open.add(end);
       const finished = new Promise<void>((resolve) => {
-        res.once("close", () => {
+        const cleanUp = () => {
+          if (closed) return;
           closed = true;
           clearInterval(heartbeat.timer);
           unsubscribe();
@@ -144,8 +153,16 @@ export function createRealtimeStreams(deps: RealtimeStreamsDeps) {
           if (left > 0) perMember.set(viewer.id, left);
           else perMember.delete(viewer.id);
           resolve();
-        });
+        };
+        res.once("close", cleanUp);
+        // The client may have gone while we subscribed: its "close" is already past.
+        if (res.destroyed || request.raw.socket?.destroyed) cleanUp();
       });
+      if (closed) {
+        reply.hijack();
+        res.destroy();
+        return;
+      }
 
       // From here on the answer is ours to write: no serializer or onSend hook may buffer the stream. The headers
       // the hooks already set (security headers, CORS) go out with it.
