@@ -278,8 +278,9 @@ export function createServices(
     log,
     // The receiver's inbox hears of every message; realtime delivery will join here (issue 16).
     onMessage: async (sent) => {
-      await chatNotices(sent);
+      // The conversation hears of its message before the inbox of its notice (ADR 061).
       await shared.onChatMessage?.(sent);
+      await chatNotices(sent);
     },
     onChange: async (change) => {
       await shared.onChatChange?.(change);
