@@ -63,6 +63,10 @@ import { bankTransfersRoutes } from "./modules/bank-transfers/bank-transfers.rou
 import { chatRoutes } from "./modules/chat/chat.routes.js";
 import { seoRoutes } from "./modules/seo/seo.routes.js";
 import { reservationsLifecycleRoutes } from "./modules/reservations/reservations.routes.js";
+import { createLocalHub, createRedisHub } from "./modules/realtime/realtime-hub.js";
+import { createRealtimePublisher } from "./modules/realtime/realtime-publisher.js";
+import { createRealtimeStreams } from "./modules/realtime/realtime-streams.js";
+import { realtimeRoutes } from "./modules/realtime/realtime.routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { bodyParsingPlugin } from "./plugins/body-parsing.js";
 import { clientTransportPlugin } from "./plugins/client-transport.js";
@@ -180,6 +184,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // closed with the app.
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1 }) : null;
   if (redis) app.addHook("onClose", async () => void (await redis.quit()));
+  // Realtime fan-out (ADR 061): through Redis pub/sub when several instances share it (the subscriber needs a
+  // connection of its own), in process otherwise.
+  const realtimeLog = app.log.child({ module: "realtime" });
+  const realtimeHub =
+    redis && config.REDIS_URL
+      ? createRedisHub({
+          publisher: redis,
+          subscriber: new Redis(config.REDIS_URL, {
+            maxRetriesPerRequest: 1,
+            // Named, so an operator (or a test) can tell it in CLIENT LIST.
+            connectionName: `${config.REDIS_KEY_PREFIX}realtime`.replace(/[^\w.:-]/g, "_"),
+          }),
+          keyPrefix: config.REDIS_KEY_PREFIX,
+          log: realtimeLog,
+        })
+      : createLocalHub();
+  const realtime = createRealtimePublisher({ hub: realtimeHub, log: realtimeLog });
   app.decorate(
     "services",
     createServices(database.db, config, app.log, {
@@ -193,8 +214,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await jobs.enqueue("payments.send-email", { ...change, state: change.state });
         await jobs.enqueue(PAYMENT_NOTICE_JOB, { ...change, state: change.state });
       },
+      onChatMessage: realtime.messageSent,
+      onChatChange: realtime.chatChanged,
+      afterNotice: realtime.noticeStored,
     }),
   );
+  const realtimeStreams = createRealtimeStreams({
+    db: database.db,
+    hub: realtimeHub,
+    chat: () => app.services.chat,
+    notifications: () => app.services.notifications,
+    heartbeatMs: config.REALTIME_HEARTBEAT_MS,
+    log: realtimeLog,
+  });
+  // Open streams would hold the server's close; they end first and their clients reconnect elsewhere.
+  app.addHook("preClose", async () => {
+    realtimeStreams.closeAll();
+    await realtimeHub.close();
+  });
   const jobs = createJobQueue<JobRegistry>({
     database,
     jobs: options.jobs?.registry ?? appJobs,
@@ -310,6 +347,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(refundRequestsRoutes);
       await api.register(reservationConfirmationRoutes);
       await api.register(bookingRoutes);
+      await api.register(realtimeRoutes, { streams: realtimeStreams });
 
       api.all("/*", { schema: { hide: true } }, async () => {
         throw new AppError("NOT_FOUND", { messageKey: "api.route_not_found" });

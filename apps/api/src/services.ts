@@ -4,7 +4,7 @@ import type { AppConfig } from "./config/config.js";
 import type { Database } from "./db/client.js";
 import type { FileStore } from "./storage/file-store.js";
 import { createLimiterFactory } from "./lib/shared-limiters.js";
-import { createChatService, type SentMessage } from "./modules/chat/chat.service.js";
+import { createChatService, type ChatChange, type SentMessage } from "./modules/chat/chat.service.js";
 import { createLoginThrottle } from "./modules/auth/login-throttle.js";
 import { createSmsBudget } from "./modules/otp/sms-budget.js";
 import { createAuthService } from "./modules/auth/auth.service.js";
@@ -94,6 +94,8 @@ export function createServices(
     onChatMessage?: (sent: SentMessage) => Promise<void>;
     /** Told of every stored notice (realtime delivery, ADR 061). */
     afterNotice?: (notice: WrittenNotice) => Promise<void>;
+    /** Told of every committed chat deletion, read mark and block (realtime delivery, ADR 061). */
+    onChatChange?: (change: ChatChange) => Promise<void>;
   },
 ) {
   const { files } = shared;
@@ -336,8 +338,12 @@ export function createServices(
     log,
     // The receiver's inbox hears of every message; realtime delivery will join here (issue 16).
     onMessage: async (sent) => {
-      await chatNotices(sent);
+      // The conversation hears of its message before the inbox of its notice (ADR 061).
       await shared.onChatMessage?.(sent);
+      await chatNotices(sent);
+    },
+    onChange: async (change) => {
+      await shared.onChatChange?.(change);
     },
   });
   return {

@@ -71,6 +71,8 @@ export const configSchema = z
     ),
     /** Prefix of every key this app writes to Redis, so several apps can share one server. */
     REDIS_KEY_PREFIX: z.string().min(1).max(100).default("manzil-"),
+    /** Milliseconds between the comment lines that keep an idle realtime stream open through proxies (ADR 061). */
+    REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(10).max(300_000).default(25_000),
     CORS_ORIGINS: z.string().default(""),
     /**
      * How `/api` answers callers that send no `X-Manzil-Transport` header (ADR 035): `ebroker` (failures as HTTP 200

@@ -30,6 +30,7 @@ import { reservationLifecycleMessages } from "../modules/reservations/reservatio
 import { bookingMessages } from "../modules/reservations/booking.messages.js";
 import { notificationsMessages } from "../modules/notifications/notifications.messages.js";
 import { pushMessages } from "../modules/push/push.messages.js";
+import { realtimeMessages } from "../modules/realtime/realtime.messages.js";
 
 export const supportedLanguages = ["en", "ar"] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -88,6 +89,7 @@ await i18n.init({
         bookingMessages.en,
         notificationsMessages.en,
         pushMessages.en,
+        realtimeMessages.en,
       ),
     },
     ar: {
@@ -119,6 +121,7 @@ await i18n.init({
         bookingMessages.ar,
         notificationsMessages.ar,
         pushMessages.ar,
+        realtimeMessages.ar,
       ),
     },
   },

@@ -10,6 +10,16 @@ import { NotificationItem } from "./notifications.js";
 
 export const REALTIME_STREAM_PATH = "realtime/stream";
 
+/**
+ * `GET realtime/stream`: `lang` words the notices; `last_event_id` is the resume point for clients that cannot send
+ * the `Last-Event-ID` header (the header wins when both are sent).
+ */
+export const RealtimeStreamQuery = z.object({
+  lang: z.string().trim().max(10).optional(),
+  last_event_id: z.string().trim().max(40).optional(),
+});
+export type TRealtimeStreamQuery = z.infer<typeof RealtimeStreamQuery>;
+
 const conversationId = z.number().int();
 
 /** A message to or from the member (on any of their devices), as that member reads it (`is_mine` theirs). */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, max, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.js";
 import { users } from "../../db/schema/accounts.js";
 import { chatMessages, conversations, userBlocks } from "../../db/schema/conversations.js";
@@ -107,13 +107,48 @@ export async function recordSent(tx: Tx, conversation: ConversationRow, message:
     .where(eq(conversations.id, conversation.id));
 }
 
-/** The reader has read everything sent so far; a mark never moves back. */
-export async function markRead(db: Db, conversation: ConversationRow, readerId: number) {
-  const upTo = sql`greatest(${readerId === conversation.lowUserId ? conversations.lowReadUpTo : conversations.highReadUpTo}, coalesce(${conversations.lastMessageId}, 0))`;
-  await db
+/** The reader has read everything sent so far; a mark never moves back. Answers the reader's mark now. */
+export async function markRead(db: Db, conversation: ConversationRow, readerId: number): Promise<number> {
+  const readerIsLow = readerId === conversation.lowUserId;
+  const upTo = sql`greatest(${readerIsLow ? conversations.lowReadUpTo : conversations.highReadUpTo}, coalesce(${conversations.lastMessageId}, 0))`;
+  const [row] = await db
     .update(conversations)
-    .set(readerId === conversation.lowUserId ? { lowReadUpTo: upTo } : { highReadUpTo: upTo })
-    .where(eq(conversations.id, conversation.id));
+    .set(readerIsLow ? { lowReadUpTo: upTo } : { highReadUpTo: upTo })
+    .where(eq(conversations.id, conversation.id))
+    .returning({ low: conversations.lowReadUpTo, high: conversations.highReadUpTo });
+  return (readerIsLow ? row?.low : row?.high) ?? readMarkOf(conversation, readerId);
+}
+
+/**
+ * The messages of every conversation `userId` is in with an id above `afterId`, oldest first, each with its
+ * conversation: what a reconnecting realtime stream missed (ADR 061).
+ */
+export async function messagesAfter(
+  db: Db,
+  input: { userId: number; afterId: number; limit: number },
+): Promise<{ message: MessageRow; conversation: ConversationRow }[]> {
+  return db
+    .select({ message: chatMessages, conversation: conversations })
+    .from(chatMessages)
+    .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
+    .where(
+      and(
+        gt(chatMessages.id, input.afterId),
+        or(eq(conversations.lowUserId, input.userId), eq(conversations.highUserId, input.userId)),
+      ),
+    )
+    .orderBy(asc(chatMessages.id))
+    .limit(input.limit);
+}
+
+/** The newest message id of `userId`'s conversations (0 when none): where a fresh realtime stream starts. */
+export async function latestMessageIdOf(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: max(chatMessages.id) })
+    .from(chatMessages)
+    .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
+    .where(or(eq(conversations.lowUserId, userId), eq(conversations.highUserId, userId)));
+  return Number(row?.id ?? 0);
 }
 
 /** One page of a conversation, newest first: by `beforeId` (stable while messages arrive) or by offset. */

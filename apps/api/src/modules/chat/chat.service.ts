@@ -28,16 +28,20 @@ import {
   eraseMessage,
   findConversation,
   insertMessage,
+  latestMessageIdOf,
   markRead,
   messageById,
+  messagesAfter,
   messagesPage,
   openConversation,
   otherSide,
   participantConversation,
   peopleByIds,
+  readMarkOf,
   propertyExists,
   recordSent,
   removeBlock,
+  type BlockFacts,
   type ConversationRow,
   type MessageRow,
   type Person,
@@ -70,6 +74,16 @@ export type SentMessage = {
   receiverId: number;
   conversationId: number;
 };
+
+/**
+ * The other committed changes of a conversation the two people may be shown at once (ADR 061): a message erased,
+ * a read mark moved forward, a block made or lifted (`facts` as the blocker sees the pair afterwards; `blockedId`
+ * null for the support).
+ */
+export type ChatChange =
+  | { kind: "message_deleted"; conversationId: number; messageId: number; userIds: [number, number] }
+  | { kind: "read"; conversationId: number; readerId: number; otherId: number; upToId: number }
+  | { kind: "block"; blockerId: number; blockedId: number | null; facts: BlockFacts };
 
 type CheckedFile = {
   path: string;
@@ -106,6 +120,8 @@ export function createChatService(
     sendsPerMinute?: number;
     /** Told of every committed message (realtime delivery and notifications hook in here); never fails a send. */
     onMessage?: (sent: SentMessage) => Promise<void> | void;
+    /** Told of every committed deletion, read mark and block (realtime delivery); never fails the action. */
+    onChange?: (change: ChatChange) => Promise<void> | void;
   },
 ) {
   const sendLimiter = deps.limiter({
@@ -220,6 +236,42 @@ export function createChatService(
     }
   }
 
+  async function tellChange(change: ChatChange) {
+    try {
+      await deps.onChange?.(change);
+    } catch (error) {
+      deps.log.error({ err: error, change: change.kind }, "a chat change listener failed");
+    }
+  }
+
+  /** Marks the conversation read for the reader and tells both sides when the mark moved. */
+  async function markReadAndTell(conversation: ConversationRow, readerId: number) {
+    const before = readMarkOf(conversation, readerId);
+    const upToId = await markRead(db, conversation, readerId);
+    if (upToId <= before) return;
+    await tellChange({
+      kind: "read",
+      conversationId: conversation.id,
+      readerId,
+      otherId: otherSide(conversation, readerId),
+      upToId,
+    });
+  }
+
+  /** How the pair stands after a block or unblock, as the blocker sees it. */
+  async function blockFactsAfter(viewer: Viewer, target: number | null): Promise<BlockFacts> {
+    if (target === null) {
+      // The support is every admin: what matters is the member's own `blocks_admin` row.
+      const rows = await blocksAmong(db, viewer.id, []);
+      return {
+        blockedByMe: blockFactsFrom(rows, asParty(viewer), { id: 0, isAdmin: true }).blockedByMe,
+        blockedMe: false,
+      };
+    }
+    const other = await person(target);
+    return other ? blockFacts(db, asParty(viewer), other) : { blockedByMe: false, blockedMe: false };
+  }
+
   return {
     /** `get_chats`: the caller's conversations that have a message, newest first. */
     async chats(input: { viewer: Viewer; page?: number; perPage?: number }) {
@@ -304,7 +356,7 @@ export function createChatService(
         limit: perPage + 1,
       });
       const pageRows = rows.slice(0, perPage);
-      await markRead(db, conversation, input.viewer.id);
+      await markReadAndTell(conversation, input.viewer.id);
       const context = { conversation, viewerId: input.viewer.id, apiBase: deps.publicUrl };
       return {
         page: {
@@ -405,6 +457,12 @@ export function createChatService(
             deps.log.error({ err: error, key: message.fileKey }, "could not remove a deleted chat file");
           });
         }
+        await tellChange({
+          kind: "message_deleted",
+          conversationId: conversation.id,
+          messageId: message.id,
+          userIds: [conversation.lowUserId, conversation.highUserId],
+        });
       }
       const erased = (await messageById(db, message.id))!;
       return mapMessage(erased, { conversation, viewerId: input.viewer.id, apiBase: deps.publicUrl });
@@ -413,7 +471,7 @@ export function createChatService(
     /** `chats/read`: everything the other side sent so far is read. */
     async markRead(input: { viewer: Viewer; userId?: number; propertyId?: number; conversationId?: number }) {
       const { conversation } = await resolveConversation(input.viewer, input);
-      if (conversation) await markRead(db, conversation, input.viewer.id);
+      if (conversation) await markReadAndTell(conversation, input.viewer.id);
       return { conversation_id: conversation?.id ?? null };
     },
 
@@ -426,14 +484,36 @@ export function createChatService(
     }): Promise<TBlockResult> {
       const target = await blockTarget(input);
       await addBlock(db, { blockerId: input.viewer.id, blockedId: target, reason: input.reason ?? null });
+      const facts = await blockFactsAfter(input.viewer, target);
+      await tellChange({ kind: "block", blockerId: input.viewer.id, blockedId: target, facts });
       return { to_user_id: target, to_admin: target === null, blocked: true };
     },
 
     async unblock(input: { viewer: Viewer; toUserId?: number; toAdmin?: boolean }): Promise<TBlockResult> {
       const target = await blockTarget(input);
       await removeBlock(db, { blockerId: input.viewer.id, blockedId: target });
+      const facts = await blockFactsAfter(input.viewer, target);
+      await tellChange({ kind: "block", blockerId: input.viewer.id, blockedId: target, facts });
       return { to_user_id: target, to_admin: target === null, blocked: false };
     },
+
+    /**
+     * The messages of the viewer's conversations after `afterId`, oldest first, as the viewer reads them: what a
+     * reconnecting realtime stream missed (ADR 061).
+     */
+    async messagesSince(viewer: Viewer, afterId: number, limit: number): Promise<TChatMessage[]> {
+      const rows = await messagesAfter(db, { userId: viewer.id, afterId, limit });
+      return rows.map((row) =>
+        mapMessage(row.message, {
+          conversation: row.conversation,
+          viewerId: viewer.id,
+          apiBase: deps.publicUrl,
+        }),
+      );
+    },
+
+    /** The newest message id of the viewer's conversations (0 when none). */
+    latestMessageId: (viewer: Viewer) => latestMessageIdOf(db, viewer.id),
 
     /** `chat-file`: a message's file, for one of the two participants only. */
     async file(input: {
