@@ -64,7 +64,6 @@ export function NotificationBell() {
           align="end"
           sideOffset={8}
           collisionPadding={12}
-          aria-label={t("notifications.bell.menu_label")}
           className="z-50 flex max-h-[min(34rem,var(--radix-dropdown-menu-content-available-height))] w-[min(24rem,calc(100vw-1.5rem))] flex-col rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200"
         >
           <div className="flex items-center justify-between gap-3 px-3 py-2">
