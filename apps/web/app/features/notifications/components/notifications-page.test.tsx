@@ -47,7 +47,9 @@ describe("NotificationsPage", () => {
     await userEvent.click(await screen.findByRole("button", { name: "Mark all as read" }));
     await waitFor(() => expect(screen.queryAllByTestId("unread-dot")).toHaveLength(0));
     expect(api.calls.find((call) => call.path === "/api/notifications/read")?.body).toEqual({});
-    expect((screen.getByRole("button", { name: "Mark all as read" }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole("button", { name: "Mark all as read" }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 
   it("opens a notice's link and marks it read on the way", async () => {
