@@ -39,6 +39,8 @@ import { ZodWithoutEval } from "./lib/security/csp-nonce";
 import { requestStartupGeolocation } from "./lib/geolocation/startup-geolocation";
 import { clearedSessionCookie, hasSessionCookie } from "./lib/session/session-cookie";
 import { RealtimeProvider } from "./features/realtime/realtime-provider";
+import { NotificationBell } from "./features/notifications/components/notification-bell";
+import { PushPrompt } from "./features/notifications/components/push-prompt";
 import { loadOwnProfile, toViewer, type Viewer } from "./lib/session/viewer";
 import stylesheet from "./styles/app.css?url";
 
@@ -143,7 +145,16 @@ export function Layout({ children }: { children: ReactNode }) {
                 companyName={companyName}
                 logo={settings?.web_logo}
                 isSignedIn={Boolean(viewer)}
-                account={viewer ? <UserMenu viewer={viewer} /> : <SignInDialog />}
+                account={
+                  viewer ? (
+                    <>
+                      <NotificationBell />
+                      <UserMenu viewer={viewer} />
+                    </>
+                  ) : (
+                    <SignInDialog />
+                  )
+                }
               />
               <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
                 {children}
@@ -157,6 +168,7 @@ export function Layout({ children }: { children: ReactNode }) {
               richColors
               closeButton
             />
+            {viewer ? <PushPrompt /> : null}
             <AppDownloadPrompt
               platform={rootData?.platform ?? null}
               companyName={companyName}

@@ -42,6 +42,7 @@ export default [
     route("edit-project/:id", "routes/user-edit-project.tsx"),
     route("my-projects", "routes/user-my-projects.tsx"),
     route("inquiries", "routes/user-inquiries.tsx"),
+    route("notifications", "routes/user-notifications.tsx"),
     route("profile", "routes/user-profile.tsx"),
     route("favourites", "routes/user-favourites.tsx"),
     route("personalise-feed", "routes/user-personalise-feed.tsx"),

@@ -1,7 +1,7 @@
 import { textDirection, type Locale } from "@manzil/domain/i18n";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import type { WebSettings } from "../app/lib/api/types";
@@ -28,9 +28,11 @@ export function TestProviders({
   settings: WebSettings | null;
   children: ReactNode;
 }) {
+  // Kept across re-renders (a navigation re-renders the route), as the app keeps its one client.
+  const [client] = useState(createQueryClient);
   return (
     <I18nextProvider i18n={createI18n(language)}>
-      <QueryClientProvider client={createQueryClient()}>
+      <QueryClientProvider client={client}>
         <CurrencyProvider
           rates={settings?.currency_rates ?? null}
           numberWithSuffix={settings?.number_with_suffix}

@@ -33,6 +33,8 @@ import ownerReservationsAr from "./areas/owner-reservations/ar.json";
 import ownerReservationsEn from "./areas/owner-reservations/en.json";
 import reservationsGuestAr from "./areas/reservations-guest/ar.json";
 import reservationsGuestEn from "./areas/reservations-guest/en.json";
+import notificationsAr from "./areas/notifications/ar.json";
+import notificationsEn from "./areas/notifications/en.json";
 import en from "./en.json";
 
 /**
@@ -59,6 +61,7 @@ const parts = {
     stayBookingEn,
     ownerReservationsEn,
     reservationsGuestEn,
+    notificationsEn,
   ],
   ar: [
     ar,
@@ -79,6 +82,7 @@ const parts = {
     stayBookingAr,
     ownerReservationsAr,
     reservationsGuestAr,
+    notificationsAr,
   ],
 } as const;
 

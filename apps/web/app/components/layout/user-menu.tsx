@@ -5,6 +5,7 @@ import { useLocale } from "../../lib/i18n/use-locale";
 import { useSignOut } from "../../lib/session/use-sign-out";
 import type { Viewer } from "../../lib/session/viewer";
 import {
+  BellIcon,
   BuildingIcon,
   ChevronDownIcon,
   FileIcon,
@@ -52,6 +53,12 @@ const memberPages = [
     Icon: FileIcon,
   },
   { to: "/user/inquiries", testId: "user-menu-inquiries", label: "inquiries.menu", Icon: MailIcon },
+  {
+    to: "/user/notifications",
+    testId: "user-menu-notifications",
+    label: "notifications.menu",
+    Icon: BellIcon,
+  },
   {
     to: "/user/reservations",
     testId: "user-menu-reservations",

@@ -3,6 +3,8 @@ export const STORAGE_KEYS = {
   selectedCurrency: "selectedCurrency",
   onboardingDone: "onboarding_done",
   appPromptDismissed: "app_prompt_dismissed",
+  /** When the member last said "Not now" to push messages (ms since 1970); asked again 30 days later. */
+  pushPromptDismissed: "push_prompt_dismissed",
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
