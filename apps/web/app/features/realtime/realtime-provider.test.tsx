@@ -36,9 +36,13 @@ class FakeEventSource {
   }
 }
 
+const resync = (counter: { count: number }) => {
+  counter.count += 1;
+};
+
 function Listener({ seen, resyncs }: { seen: TRealtimeEvent[]; resyncs: { count: number } }) {
   const status = useRealtimeEvents((event) => seen.push(event));
-  useRealtimeResync(() => (resyncs.count += 1));
+  useRealtimeResync(() => resync(resyncs));
   return <span data-testid="status">{status}</span>;
 }
 
