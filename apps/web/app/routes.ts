@@ -42,6 +42,8 @@ export default [
     route("edit-project/:id", "routes/user-edit-project.tsx"),
     route("my-projects", "routes/user-my-projects.tsx"),
     route("inquiries", "routes/user-inquiries.tsx"),
+    // Chat (issue 16): the conversation list and one thread; ?user_id=&property_id= opens one about a listing.
+    route("chats", "routes/user-chats.tsx"),
     route("profile", "routes/user-profile.tsx"),
     route("favourites", "routes/user-favourites.tsx"),
     route("personalise-feed", "routes/user-personalise-feed.tsx"),

@@ -1,5 +1,7 @@
 import ar from "./ar.json";
 import adminAr from "./areas/admin/ar.json";
+import chatAr from "./areas/chat/ar.json";
+import chatEn from "./areas/chat/en.json";
 import adminEn from "./areas/admin/en.json";
 import inquiriesAr from "./areas/inquiries/ar.json";
 import inquiriesEn from "./areas/inquiries/en.json";
@@ -59,6 +61,7 @@ const parts = {
     stayBookingEn,
     ownerReservationsEn,
     reservationsGuestEn,
+    chatEn,
   ],
   ar: [
     ar,
@@ -79,6 +82,7 @@ const parts = {
     stayBookingAr,
     ownerReservationsAr,
     reservationsGuestAr,
+    chatAr,
   ],
 } as const;
 
