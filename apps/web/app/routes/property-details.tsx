@@ -341,9 +341,11 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
               </dl>
             </Card>
             <OwnerCard property={property} companyName={companyName}>
-              {root?.viewer?.id === property.added_by ? null : (
-                <ChatWithOwner ownerId={property.added_by} propertyId={property.id} />
-              )}
+              <ChatWithOwner
+                ownerId={property.added_by}
+                propertyId={property.id}
+                viewerId={root?.viewer?.id ?? null}
+              />
               {isLocked ? null : (
                 <ContactActions
                   mobile={property.mobile}

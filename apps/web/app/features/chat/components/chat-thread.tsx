@@ -14,6 +14,7 @@ import { PageLoading } from "../../../components/ui/page-loading";
 import { apiGet } from "../../../lib/api/browser-api";
 import { actionFailureMessage, failureMessage } from "../../../lib/api/error-message";
 import { useLocale } from "../../../lib/i18n/use-locale";
+import { SHOWS_ERRORS_IN_PLACE } from "../../../lib/query/query-client";
 import {
   CHATS_KEY,
   deleteChatMessage,
@@ -72,6 +73,8 @@ export function ChatThread({
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.data.next_before_id ?? undefined,
     refetchOnMount: "always",
+    // The failure is shown in place, with a way to try again; the global toast stays quiet.
+    meta: { [SHOWS_ERRORS_IN_PLACE]: true },
   });
   const first = thread.data?.pages[0];
   const conversationId = first?.conversation_id ?? null;

@@ -8,6 +8,7 @@ import { FormAlert } from "../../../components/ui/form-alert";
 import { PageLoading } from "../../../components/ui/page-loading";
 import { failureMessage } from "../../../lib/api/error-message";
 import { useLocale } from "../../../lib/i18n/use-locale";
+import { SHOWS_ERRORS_IN_PLACE } from "../../../lib/query/query-client";
 import { CHATS_KEY, fetchChats, markChatRead } from "../chat-api";
 import { chatHref, type ChatTarget } from "../chat-target";
 import { viewerTimeZone } from "../message-days";
@@ -41,6 +42,8 @@ export function ChatsPage({ viewerId, target, send, now }: ChatsPageProps) {
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.length < (last.total_page ?? 1) ? pages.length + 1 : undefined),
     refetchOnMount: "always",
+    // The failure is shown in place, with a way to try again; the global toast stays quiet.
+    meta: { [SHOWS_ERRORS_IN_PLACE]: true },
   });
 
   useChatLiveUpdates({

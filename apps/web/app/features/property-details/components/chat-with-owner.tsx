@@ -6,12 +6,21 @@ import { useSignInPrompt } from "./sign-in-prompt";
 
 /**
  * "Chat with owner" (issue 16): a member goes to the conversation with the lister about this listing (opened on
- * the first message); a guest is asked to sign in first, like the page's other gated actions. The route hides it
- * on the member's own listing.
+ * the first message); a guest is asked to sign in first, like the page's other gated actions. Nobody chats with
+ * themselves: it is hidden on the member's own listing.
  */
-export function ChatWithOwner({ ownerId, propertyId }: { ownerId: number; propertyId: number }) {
+export function ChatWithOwner({
+  ownerId,
+  propertyId,
+  viewerId,
+}: {
+  ownerId: number;
+  propertyId: number;
+  viewerId: number | null;
+}) {
   const { t } = useTranslation();
   const { isSignedIn, askToSignIn } = useSignInPrompt();
+  if (viewerId === ownerId) return null;
   const className = buttonClasses({ variant: "primary", size: "sm", className: "mt-5 w-full" });
   const href = `/user/chats?user_id=${ownerId}&property_id=${propertyId}`;
   if (!isSignedIn) {
