@@ -271,6 +271,12 @@ export function ChatThread({
       <div
         ref={scroller}
         onScroll={onScroll}
+        // A picture that finishes loading grows the thread: one that was at the bottom stays there.
+        onLoadCapture={() => {
+          const element = scroller.current;
+          if (element && stickToBottom.current) element.scrollTop = element.scrollHeight;
+          if (element) lastHeight.current = element.scrollHeight;
+        }}
         className="min-h-0 flex-1 overflow-y-auto bg-slate-50 px-3 py-4"
         data-testid="chat-messages"
       >

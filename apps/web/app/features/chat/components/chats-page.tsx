@@ -1,7 +1,7 @@
 import type { TChatSummary } from "@manzil/domain/contracts";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { clsx } from "clsx";
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { FormAlert } from "../../../components/ui/form-alert";
@@ -35,6 +35,8 @@ export function ChatsPage({ viewerId, target, send, now }: ChatsPageProps) {
   const { locale } = useLocale();
   const timeZone = useMemo(() => viewerTimeZone(), []);
   const [openConversationId, setOpenConversationId] = useState<number | null>(null);
+  const panes = useRef<HTMLDivElement>(null);
+  const height = useFillViewport(panes);
 
   const chats = useInfiniteQuery({
     queryKey: [CHATS_KEY, viewerId, locale],
@@ -77,7 +79,11 @@ export function ChatsPage({ viewerId, target, send, now }: ChatsPageProps) {
       <h1 className="sr-only lg:not-sr-only lg:mb-4 lg:text-3xl lg:font-extrabold lg:text-slate-900">
         {t("chat.title")}
       </h1>
-      <div className="grid h-[calc(100dvh-4rem)] min-h-[28rem] overflow-hidden bg-white sm:rounded-2xl sm:ring-1 sm:ring-slate-200 lg:h-[calc(100dvh-12rem)] lg:grid-cols-[22rem_1fr]">
+      <div
+        ref={panes}
+        style={height ? { height } : undefined}
+        className="grid h-[calc(100dvh-10.5rem)] min-h-[24rem] grid-cols-[minmax(0,1fr)] overflow-hidden bg-white sm:rounded-2xl sm:ring-1 sm:ring-slate-200 lg:h-[calc(100dvh-12rem)] lg:grid-cols-[22rem_minmax(0,1fr)]"
+      >
         <div
           className={clsx(
             "min-h-0 flex-col overflow-y-auto border-slate-200 lg:flex lg:border-e",
@@ -147,4 +153,25 @@ export function ChatsPage({ viewerId, target, send, now }: ChatsPageProps) {
       </div>
     </div>
   );
+}
+
+/**
+ * The panes fill the window below the (sticky, wrapping) site header, so the composer is always in view and only
+ * the messages scroll; measured in the browser, with the class's estimate until then.
+ */
+function useFillViewport(element: RefObject<HTMLElement | null>): string | null {
+  const [height, setHeight] = useState<string | null>(null);
+  useEffect(() => {
+    const measure = () => {
+      const node = element.current;
+      if (!node) return;
+      const top = node.getBoundingClientRect().top + window.scrollY;
+      const gap = window.innerWidth >= 1024 ? 32 : 0;
+      setHeight(`calc(100dvh - ${Math.round(top + gap)}px)`);
+    };
+    measure();
+    window.addEventListener("resize", measure);
+    return () => window.removeEventListener("resize", measure);
+  }, [element]);
+  return height;
 }

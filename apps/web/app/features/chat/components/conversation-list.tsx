@@ -23,7 +23,7 @@ export function previewOf(message: TChatMessage | null, t: TFunction): string {
           : message.file_kind === "audio"
             ? t("chat.preview.voice")
             : "");
-  return message.is_mine ? t("chat.preview.you", { text }) : text;
+  return text;
 }
 
 /** The conversations, newest first: who, about which listing, the last message, when, and how many are unread. */
@@ -90,10 +90,11 @@ export function ConversationList({
                       "truncate text-sm",
                       chat.unread_count > 0 ? "font-semibold text-slate-900" : "text-slate-500",
                     )}
-                    dir="auto"
                     data-testid="chat-list-preview"
                   >
-                    {previewOf(chat.last_message, t)}
+                    {/* "You:" in the page's language, the message in its own direction. */}
+                    {chat.last_message?.is_mine ? <span>{t("chat.preview.you_prefix")} </span> : null}
+                    <span dir="auto">{previewOf(chat.last_message, t)}</span>
                   </span>
                   {chat.unread_count > 0 ? (
                     <span
