@@ -204,6 +204,24 @@ describe("thread", () => {
     );
   });
 
+  it("loads older messages above the ones shown, from where the last page ended", async () => {
+    const newest = threadPage([chatMessage({ id: 40, message: "Newest" })], { next_before_id: 40 });
+    const older = threadPage([chatMessage({ id: 39, message: "Older one" })]);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        if (url.startsWith("/api/get_chats")) return json(200, chatsPage([chatSummary()]));
+        return json(200, url.includes("before_id=40") ? older : newest);
+      }),
+    );
+    renderWithProviders(<ChatsPage viewerId={ME} target={open} now={now} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Load older messages" }));
+    await screen.findByText("Older one");
+    const texts = screen.getAllByTestId("chat-message-text").map((text) => text.textContent);
+    expect(texts).toEqual(["Older one", "Newest"]);
+    expect(screen.queryByRole("button", { name: "Load older messages" })).toBeNull();
+  });
+
   it("opens a new conversation from a deep link with the person about the listing", async () => {
     fakeApi({ chats: [], thread: threadPage([], { conversation_id: null }) });
     renderWithProviders(

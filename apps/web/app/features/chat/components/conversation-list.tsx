@@ -87,14 +87,18 @@ export function ConversationList({
                 <span className="mt-0.5 flex items-center justify-between gap-2">
                   <span
                     className={clsx(
-                      "truncate text-sm",
+                      "flex min-w-0 gap-1 text-sm",
                       chat.unread_count > 0 ? "font-semibold text-slate-900" : "text-slate-500",
                     )}
                     data-testid="chat-list-preview"
                   >
-                    {/* "You:" in the page's language, the message in its own direction. */}
-                    {chat.last_message?.is_mine ? <span>{t("chat.preview.you_prefix")} </span> : null}
-                    <span dir="auto">{previewOf(chat.last_message, t)}</span>
+                    {/* "You:" in the page's language; the message in its own direction, cut at its own end. */}
+                    {chat.last_message?.is_mine ? (
+                      <span className="shrink-0">{t("chat.preview.you_prefix")} </span>
+                    ) : null}
+                    <span dir="auto" className="min-w-0 truncate">
+                      {previewOf(chat.last_message, t)}
+                    </span>
                   </span>
                   {chat.unread_count > 0 ? (
                     <span
