@@ -32,6 +32,9 @@ import { DotsIcon } from "./chat-icons";
 import { Composer, type MessageSender } from "./composer";
 import { MessageBubble } from "./message-bubble";
 
+/** First-strong isolates: a listing's title keeps its own direction inside the sentence around it. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 type Listing = { id: number; title: string; slug: string | null; image: string | null };
 
 type ChatThreadProps = {
@@ -41,6 +44,8 @@ type ChatThreadProps = {
   summary: TChatSummary | null;
   backHref: string;
   onConversation: (conversationId: number | null) => void;
+  /** Asks again this often while no realtime stream brings new messages; false when one does. */
+  pollMs?: number | false;
   send?: MessageSender;
   /** The viewer's clock, for "Today"/"Yesterday" (tests fix it). */
   now?: () => Date;
@@ -53,6 +58,7 @@ export function ChatThread({
   summary,
   backHref,
   onConversation,
+  pollMs = false,
   send,
   now,
 }: ChatThreadProps) {
@@ -73,6 +79,7 @@ export function ChatThread({
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.data.next_before_id ?? undefined,
     refetchOnMount: "always",
+    refetchInterval: pollMs,
     // The failure is shown in place, with a way to try again; the global toast stays quiet.
     meta: { [SHOWS_ERRORS_IN_PLACE]: true },
   });
@@ -219,10 +226,10 @@ export function ChatThread({
                   className="hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
                   data-testid="chat-listing-link"
                 >
-                  {t("chat.thread.listing", { title: listing.title })}
+                  {t("chat.thread.listing", { title: isolate(listing.title) })}
                 </Link>
               ) : (
-                t("chat.thread.listing", { title: listing.title })
+                t("chat.thread.listing", { title: isolate(listing.title) })
               )}
             </p>
           ) : null}

@@ -12,11 +12,15 @@ import { SHOWS_ERRORS_IN_PLACE } from "../../../lib/query/query-client";
 import { CHATS_KEY, fetchChats, markChatRead } from "../chat-api";
 import { chatHref, type ChatTarget } from "../chat-target";
 import { viewerTimeZone } from "../message-days";
+import type { RealtimeStatus } from "../../realtime/realtime-provider";
 import { useChatLiveUpdates } from "../use-chat-live-updates";
 import { ChatThread } from "./chat-thread";
 import { ConversationList } from "./conversation-list";
 import type { MessageSender } from "./composer";
 import { ChatIcon } from "../../../components/icons/icons";
+
+/** How often the screens ask again while no realtime stream is open. */
+const POLL_MS = 15_000;
 
 type ChatsPageProps = {
   viewerId: number;
@@ -36,23 +40,29 @@ export function ChatsPage({ viewerId, target, send, now }: ChatsPageProps) {
   const timeZone = useMemo(() => viewerTimeZone(), []);
   const [openConversationId, setOpenConversationId] = useState<number | null>(null);
   const panes = useRef<HTMLDivElement>(null);
+  const liveRef = useRef<RealtimeStatus>("off");
   const height = useFillViewport(panes);
 
   const chats = useInfiniteQuery({
     queryKey: [CHATS_KEY, viewerId, locale],
     queryFn: ({ pageParam }) => fetchChats(pageParam, locale),
     initialPageParam: 1,
+    // Without the realtime stream (not connected, or not deployed), new conversations still show up.
+    refetchInterval: () => (liveRef.current === "open" ? false : POLL_MS),
     getNextPageParam: (last, pages) => (pages.length < (last.total_page ?? 1) ? pages.length + 1 : undefined),
     refetchOnMount: "always",
     // The failure is shown in place, with a way to try again; the global toast stays quiet.
     meta: { [SHOWS_ERRORS_IN_PLACE]: true },
   });
 
-  useChatLiveUpdates({
+  const live = useChatLiveUpdates({
     viewerId,
     openConversationId,
     markRead: (conversationId) => void markChatRead(conversationId, locale).catch(() => undefined),
   });
+  useEffect(() => {
+    liveRef.current = live;
+  }, [live]);
   const onConversation = useCallback((id: number | null) => setOpenConversationId(id), []);
 
   const rows: TChatSummary[] = useMemo(() => {
@@ -139,6 +149,7 @@ export function ChatsPage({ viewerId, target, send, now }: ChatsPageProps) {
               summary={summary}
               backHref={chatHref(null)}
               onConversation={onConversation}
+              pollMs={live === "open" ? false : POLL_MS}
               {...(send ? { send } : {})}
               {...(now ? { now } : {})}
             />
