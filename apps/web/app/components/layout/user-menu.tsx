@@ -119,6 +119,8 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
   const unread = useQuery({
     queryKey: ["chats", viewer.id, "menu-unread"],
     enabled: open,
+    // Asked afresh at every opening: conversations are read and written on other screens and devices.
+    staleTime: 0,
     queryFn: async () => {
       const answer = await apiGet<TChatSummary[]>("get_chats", { page: 1, per_page: 100, lang: locale });
       return answer.data.reduce((sum, chat) => sum + chat.unread_count, 0);

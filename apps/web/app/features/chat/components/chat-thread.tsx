@@ -96,6 +96,8 @@ export function ChatThread({
         (data) => data?.pages && chatsRead(data, conversationId),
       );
   }, [conversationId, client, onConversation]);
+  // Once the thread is closed (back to the list on a phone), its incoming messages count as unread again.
+  useEffect(() => () => onConversation(null), [onConversation]);
 
   const propertyId = target.kind === "person" ? target.propertyId : (summary?.property_id ?? null);
   const listingFromApi = useQuery({
