@@ -43,6 +43,8 @@ export default [
     route("my-projects", "routes/user-my-projects.tsx"),
     route("inquiries", "routes/user-inquiries.tsx"),
     route("notifications", "routes/user-notifications.tsx"),
+    // Chat (issue 16): the conversation list and one thread; ?user_id=&property_id= opens one about a listing.
+    route("chats", "routes/user-chats.tsx"),
     route("profile", "routes/user-profile.tsx"),
     route("favourites", "routes/user-favourites.tsx"),
     route("personalise-feed", "routes/user-personalise-feed.tsx"),

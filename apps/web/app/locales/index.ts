@@ -1,5 +1,7 @@
 import ar from "./ar.json";
 import adminAr from "./areas/admin/ar.json";
+import chatAr from "./areas/chat/ar.json";
+import chatEn from "./areas/chat/en.json";
 import adminEn from "./areas/admin/en.json";
 import inquiriesAr from "./areas/inquiries/ar.json";
 import inquiriesEn from "./areas/inquiries/en.json";
@@ -62,6 +64,7 @@ const parts = {
     ownerReservationsEn,
     reservationsGuestEn,
     notificationsEn,
+    chatEn,
   ],
   ar: [
     ar,
@@ -83,6 +86,7 @@ const parts = {
     ownerReservationsAr,
     reservationsGuestAr,
     notificationsAr,
+    chatAr,
   ],
 } as const;
 

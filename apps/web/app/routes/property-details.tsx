@@ -11,6 +11,7 @@ import { AuthPanel } from "../features/auth/components/auth-panel";
 import { Gallery } from "../features/properties/components/gallery";
 import { CLASSIFICATIONS } from "../lib/listing/listing-params";
 import { propertyJsonLd } from "../features/properties/property-json-ld";
+import { ChatWithOwner } from "../features/property-details/components/chat-with-owner";
 import { ContactActions } from "../features/property-details/components/contact-actions";
 import { DocumentList } from "../features/property-details/components/document-list";
 import { ListingActions } from "../features/property-details/components/listing-actions";
@@ -340,6 +341,11 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
               </dl>
             </Card>
             <OwnerCard property={property} companyName={companyName}>
+              <ChatWithOwner
+                ownerId={property.added_by}
+                propertyId={property.id}
+                viewerId={root?.viewer?.id ?? null}
+              />
               {isLocked ? null : (
                 <ContactActions
                   mobile={property.mobile}

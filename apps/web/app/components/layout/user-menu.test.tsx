@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../test/render";
 import { UserMenu } from "./user-menu";
 
@@ -20,7 +20,27 @@ beforeAll(() => {
   Element.prototype.scrollIntoView ??= () => {};
 });
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe("UserMenu", () => {
+  it("leads to the messages with the total of unread ones, asked when the menu opens", async () => {
+    const fetch = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ error: false, message: "", data: [{ unread_count: 2 }, { unread_count: 1 }] }),
+          { status: 200, headers: { "content-type": "application/json" } },
+        ),
+    );
+    vi.stubGlobal("fetch", fetch);
+    const user = userEvent.setup();
+    renderWithProviders(<UserMenu viewer={viewer} />);
+    expect(fetch).not.toHaveBeenCalled();
+    await user.click(await screen.findByTestId("user-menu"));
+    const messages = await screen.findByRole("menuitem", { name: /^Messages/ });
+    expect(messages.getAttribute("href")).toBe("/user/chats");
+    expect(await screen.findByText("3 unread")).toBeTruthy();
+  });
+
   it.each([
     { language: "en" as const, properties: "My properties", projects: "My projects" },
     { language: "ar" as const, properties: "عقاراتي", projects: "مشاريعي" },

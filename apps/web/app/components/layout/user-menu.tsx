@@ -1,12 +1,18 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import type { TChatSummary } from "@manzil/domain/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { apiGet } from "../../lib/api/browser-api";
+import { formatNumber } from "../../lib/format/intl";
 import { useLocale } from "../../lib/i18n/use-locale";
 import { useSignOut } from "../../lib/session/use-sign-out";
 import type { Viewer } from "../../lib/session/viewer";
 import {
   BellIcon,
   BuildingIcon,
+  ChatIcon,
   ChevronDownIcon,
   FileIcon,
   HeartIcon,
@@ -52,6 +58,7 @@ const memberPages = [
     label: "refund_approvals.menu",
     Icon: FileIcon,
   },
+  { to: "/user/chats", testId: "user-menu-chats", label: "chat.menu", Icon: ChatIcon },
   { to: "/user/inquiries", testId: "user-menu-inquiries", label: "inquiries.menu", Icon: MailIcon },
   {
     to: "/user/notifications",
@@ -111,10 +118,23 @@ const adminPages = [
 /** The signed-in header control: avatar and name, opening the member pages and Sign out. */
 export function UserMenu({ viewer }: { viewer: Viewer }) {
   const { t } = useTranslation();
-  const { dir } = useLocale();
+  const { dir, locale } = useLocale();
   const signOut = useSignOut();
+  const [open, setOpen] = useState(false);
+  // The unread total is asked for only when the menu opens (under the chat's "chats" key, so the chat's live
+  // updates refresh it too): one call, no polling on every page.
+  const unread = useQuery({
+    queryKey: ["chats", viewer.id, "menu-unread"],
+    enabled: open,
+    // Asked afresh at every opening: conversations are read and written on other screens and devices.
+    staleTime: 0,
+    queryFn: async () => {
+      const answer = await apiGet<TChatSummary[]>("get_chats", { page: 1, per_page: 100, lang: locale });
+      return answer.data.reduce((sum, chat) => sum + chat.unread_count, 0);
+    },
+  });
   return (
-    <DropdownMenu.Root dir={dir} modal={false}>
+    <DropdownMenu.Root dir={dir} modal={false} open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger
         data-testid="user-menu"
         aria-label={t("account.menu_label", { name: viewer.name })}
@@ -142,6 +162,15 @@ export function UserMenu({ viewer }: { viewer: Viewer }) {
               <Link to={to} data-testid={testId}>
                 <Icon className="size-4" />
                 {t(label)}
+                {to === "/user/chats" && unread.data ? (
+                  <span
+                    className="ms-auto rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white"
+                    data-testid="user-menu-chats-unread"
+                  >
+                    <span aria-hidden>{formatNumber(unread.data, locale)}</span>
+                    <span className="sr-only">{t("chat.menu_unread", { count: unread.data })}</span>
+                  </span>
+                ) : null}
               </Link>
             </DropdownMenu.Item>
           ))}
