@@ -1,6 +1,6 @@
 import type { TChatMessage, TRealtimeEvent } from "@manzil/domain/contracts";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { useRealtimeEvents } from "../realtime/realtime-provider";
+import { useRealtimeEvents, useRealtimeResync } from "../realtime/realtime-provider";
 import { CHATS_KEY, THREAD_KEY } from "./chat-api";
 import {
   chatsRead,
@@ -97,5 +97,10 @@ export function applyChatEvent(client: QueryClient, event: TRealtimeEvent, optio
 /** Keeps the chat screens current from the member's realtime stream; without a stream they still refetch. */
 export function useChatLiveUpdates(options: LiveOptions) {
   const client = useQueryClient();
+  // After a break the stream replays messages, not deletions, read marks or blocks: ask for those afresh.
+  useRealtimeResync(() => {
+    void client.invalidateQueries({ queryKey: [CHATS_KEY] });
+    void client.invalidateQueries({ queryKey: [THREAD_KEY] });
+  });
   return useRealtimeEvents((event) => applyChatEvent(client, event, options));
 }

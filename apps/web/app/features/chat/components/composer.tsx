@@ -7,6 +7,7 @@ import { actionFailureMessage } from "../../../lib/api/error-message";
 import { formatNumber } from "../../../lib/format/intl";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import { ATTACH_ACCEPT, attachmentProblem } from "../attachment-check";
+import { offerPushAfter } from "../../notifications/push/offer-push";
 import { sendChatMessage, type Outgoing } from "../chat-api";
 import { clockDuration } from "../message-days";
 import { useVoiceRecorder } from "../use-voice-recorder";
@@ -54,6 +55,8 @@ export function Composer({ receiverId, propertyId, onSent, send = sendChatMessag
     },
     onSuccess: (answer, outgoing) => {
       onSent(answer.data);
+      // Replies come while the member is elsewhere: a sensible moment to offer push (the prompt decides).
+      offerPushAfter("chat_message");
       if (!outgoing.audio) {
         setText("");
         setFile(null);

@@ -1,5 +1,5 @@
 import type { TReservation } from "@manzil/domain/contracts";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DownloadIcon } from "../../../components/icons/icons";
@@ -9,6 +9,7 @@ import { PageLoading } from "../../../components/ui/page-loading";
 import { QueryFailure } from "../../../components/ui/query-failure";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import { useRootData } from "../../../lib/seo/root-data";
+import { offerPushAfter } from "../../notifications/push/offer-push";
 import { formatCalendarDate } from "../../stay-booking/calendar-grid";
 import { PriceLines } from "../../stay-checkout/components/price-lines";
 import { formatMoment } from "../../stay-checkout/stay-format";
@@ -79,6 +80,10 @@ function Details({ reservation, justBooked }: { reservation: TReservation; justB
     formatCalendarDate(date, locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" });
   const deadline = formatMoment(reservation.cancellation_deadline, locale, timeZone);
   const headline = justBooked ? `my_reservations.booked.${phase}` : null;
+  // The owner's answer and the reminders come later: right after booking is a sensible moment to offer push.
+  useEffect(() => {
+    if (justBooked) offerPushAfter("booking");
+  }, [justBooked]);
 
   return (
     <div className="mt-4 flex flex-col gap-6" data-testid="reservation-details" data-phase={phase}>
