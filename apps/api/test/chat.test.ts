@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, isNotNull } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TBlockResult, TChatMessage, TChatMessagesPage, TChatSummary } from "@manzil/domain/contracts";
@@ -334,6 +334,24 @@ describe("unread counts", () => {
     expect((await call("POST", "/api/chats/read", b, byId)).status).toBe(200);
     expect((await unreadFor(b, a))!.unread_count).toBe(0);
     expect(chats.body.total_page).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe("the conversation list", () => {
+  it("names the listing in the reader's language", async () => {
+    const [listing] = await t.database.db
+      .select({ id: properties.id, title: properties.title, titleAr: properties.titleAr })
+      .from(properties)
+      .where(isNotNull(properties.titleAr))
+      .limit(1);
+    const [a, b] = [await member(), await member()];
+    await send(a, { receiver_id: b.id, property_id: listing!.id, message: "Still free?" });
+    const rowIn = async (lang: string) =>
+      (await call<TChatSummary[]>("GET", "/api/get_chats", b, { lang })).body.data.find(
+        (row) => row.property_id === listing!.id,
+      );
+    expect((await rowIn("en"))!.title).toBe(listing!.title);
+    expect((await rowIn("ar"))!.title).toBe(listing!.titleAr);
   });
 });
 

@@ -276,7 +276,13 @@ export async function propertyExists(db: Db, propertyId: number): Promise<boolea
 export type ConversationListRow = {
   conversation: ConversationRow;
   unread: number;
-  property: { id: number; title: string; titleImage: string | null; slug: string } | null;
+  property: {
+    id: number;
+    title: string;
+    titleAr: string | null;
+    titleImage: string | null;
+    slug: string;
+  } | null;
   lastMessage: MessageRow | null;
 };
 
@@ -299,6 +305,7 @@ export async function conversationsOf(
       unread,
       propertyId: properties.id,
       title: properties.title,
+      titleAr: properties.titleAr,
       titleImage: properties.titleImage,
       slug: properties.slug,
     })
@@ -322,7 +329,13 @@ export async function conversationsOf(
       property:
         row.propertyId === null
           ? null
-          : { id: row.propertyId, title: row.title!, titleImage: row.titleImage, slug: row.slug! },
+          : {
+              id: row.propertyId,
+              title: row.title!,
+              titleAr: row.titleAr,
+              titleImage: row.titleImage,
+              slug: row.slug!,
+            },
       lastMessage: byId.get(row.conversation.lastMessageId ?? 0) ?? null,
     })),
     total: total?.n ?? 0,

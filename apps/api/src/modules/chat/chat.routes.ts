@@ -53,6 +53,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         viewer: request.viewer!,
         page: request.query.page,
         perPage: request.query.per_page,
+        lang: request.lang,
       });
       return sendData(request, reply, items, { total, total_page: totalPage });
     },

@@ -10,6 +10,7 @@ import {
   type TBlockState,
 } from "@manzil/domain/contracts";
 import type { FastifyBaseLogger } from "fastify";
+import type { Language } from "../../plugins/i18n.js";
 import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { fileUrl } from "../../lib/file-url.js";
@@ -274,7 +275,7 @@ export function createChatService(
 
   return {
     /** `get_chats`: the caller's conversations that have a message, newest first. */
-    async chats(input: { viewer: Viewer; page?: number; perPage?: number }) {
+    async chats(input: { viewer: Viewer; page?: number; perPage?: number; lang: Language }) {
       const perPage = input.perPage ?? CHAT_PAGE;
       const page = input.page ?? 1;
       const me = input.viewer.id;
@@ -297,7 +298,8 @@ export function createChatService(
             profile: profileUrl(other.profileImage),
             is_admin: other.isAdmin,
             property_id: row.property?.id ?? null,
-            title: row.property?.title ?? null,
+            // The listing's title in the reader's language when it has one (a chat list reads like the listing).
+            title: row.property ? (input.lang === "ar" && row.property.titleAr) || row.property.title : null,
             title_image: row.property ? profileUrl(row.property.titleImage) : null,
             property_reference_id: row.property?.slug ?? null,
             date: row.conversation.lastMessageAt?.toISOString() ?? null,
