@@ -22,7 +22,7 @@ import { createLeadsService } from "./modules/leads/leads.service.js";
 import { createListingPostsService } from "./modules/listing-posts/listing-posts.service.js";
 import { createMessaging } from "./modules/messaging/messaging.service.js";
 import { createModerationService } from "./modules/moderation/moderation.service.js";
-import { chatMessageNotices } from "./modules/notifications/chat-notices.js";
+import { chatLink, chatMessageNotices } from "./modules/notifications/chat-notices.js";
 import {
   createNotificationsService,
   type WrittenNotice,
@@ -338,11 +338,18 @@ export function createServices(
     log,
     // The receiver's inbox hears of every message; realtime delivery will join here (issue 16).
     onMessage: async (sent) => {
-      // The conversation hears of its message before the inbox of its notice (ADR 061).
-      await shared.onChatMessage?.(sent);
+      // The notice is stored before the message reaches any screen: a screen that reads the message at once
+      // (the open thread) then also reads its notice (markLinkRead), instead of racing its insert.
       await chatNotices(sent);
+      await shared.onChatMessage?.(sent);
     },
     onChange: async (change) => {
+      // A conversation read on the chat screen leaves no "new message" notice of it unread in the bell.
+      if (change.kind === "read") {
+        await notifications
+          .markLinkRead(change.readerId, "message_received", chatLink(change.conversationId), new Date())
+          .catch((error: unknown) => log.warn({ err: error }, "could not mark a chat's notices read"));
+      }
       await shared.onChatChange?.(change);
     },
   });

@@ -423,4 +423,30 @@ describe("chat messages reach the receiver's inbox", () => {
     expect(notice!.message).toMatch(arabicLetters);
     expect((await listOf(mona)).body.data.filter((n) => n.kind === "message_received")).toEqual([]);
   });
+
+  it("are read in the bell once their conversation is read, and only that conversation's", async () => {
+    const [sara, omar, nada] = [
+      await newMember(t.app, t.database.db, "Sara Test"),
+      await newMember(t.app, t.database.db, "Omar Test"),
+      await newMember(t.app, t.database.db, "Nada Test"),
+    ];
+    const headers = (who: Member) => ({
+      headers: { authorization: who.authorization, "x-manzil-transport": "http" },
+    });
+    const sent = await post(
+      t.app,
+      "/api/send_message",
+      { receiver_id: omar.id, message: "Hi" },
+      headers(sara),
+    );
+    await post(t.app, "/api/send_message", { receiver_id: omar.id, message: "Hello" }, headers(nada));
+    await waitForNotices(omar, 2);
+    const conversationId = (sent.body.data as { conversation_id: number }).conversation_id;
+    const read = await post(t.app, "/api/chats/read", { conversation_id: conversationId }, headers(omar));
+    expect(read.status).toBe(200);
+    const after = (await listOf(omar)).body;
+    expect(after.unread_count).toBe(1);
+    const unread = after.data.filter((n) => n.is_read === 0);
+    expect(unread.map((n) => n.message)).toEqual([expect.stringContaining("Nada Test")]);
+  });
 });

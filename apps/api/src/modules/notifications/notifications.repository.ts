@@ -81,6 +81,23 @@ export async function markRead(db: Database, userId: number, id: number | undefi
   return rows.length;
 }
 
+/** Marks read a member's unread notices of one kind that lead to `link` (a chat's notices once it is read). */
+export async function markReadByLink(db: Database, userId: number, kind: string, link: string, now: Date) {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.kind, kind),
+        eq(notifications.link, link),
+        isNull(notifications.readAt),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
 export async function preferencesOf(db: Database, userId: number) {
   const [user] = await db
     .select({ enabled: users.notificationsEnabled })

@@ -16,6 +16,7 @@ import {
   countNotifications,
   insertNotification,
   markRead,
+  markReadByLink,
   notificationOwner,
   notificationsAfter,
   notificationsOf,
@@ -179,6 +180,13 @@ export function createNotificationsService(
       ]);
       return { items: rows.map((row) => item(row, lang)), unread: counts.unread };
     },
+
+    /**
+     * The notices of one kind that lead to `link`, read: a conversation read on the chat screen leaves no
+     * "new message" waiting in the bell.
+     */
+    markLinkRead: (userId: number, kind: TNotificationKind, link: string, now: Date) =>
+      markReadByLink(db, userId, kind, link, now),
 
     /** Push on or off per kind (on unless switched off), beside the profile's global switch. */
     preferences,

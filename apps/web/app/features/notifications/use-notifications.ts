@@ -10,6 +10,7 @@ import {
   BELL_SIZE,
   fetchNotificationPage,
   markNotificationsRead,
+  NOTIFICATION_LIST_KEY,
   PAGE_SIZE,
   type NotificationPage,
 } from "./notifications-api";
@@ -21,8 +22,12 @@ const REFETCH_MS = 60_000;
 /** A "notification" event puts the notice in every list on screen and sets the unread count it carries. */
 export function useLiveNotifications(): void {
   const client = useQueryClient();
+  const viewerId = useRootData()?.viewer?.id ?? null;
   useRealtimeEvents((event) => {
     if (event.type === "notification") applyNotice(client, event.notification, event.unread_count, BELL_SIZE);
+    // The member read a conversation (here or on another device): the API read its "new message" notices too.
+    if (event.type === "read" && event.reader_id === viewerId)
+      void client.invalidateQueries({ queryKey: [NOTIFICATION_LIST_KEY] });
   });
 }
 

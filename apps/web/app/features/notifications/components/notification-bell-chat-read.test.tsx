@@ -1,0 +1,37 @@
+import { act, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithProviders } from "../../../../test/render";
+import { RealtimeProvider } from "../../realtime/realtime-provider";
+import { fakeNotificationsApi, FakeEventSource, notice } from "../test/fake-notifications";
+import { NotificationBell } from "./notification-bell";
+
+// The signed-in member is #7 (root data is the root loader's in the app).
+vi.mock("../../../lib/seo/root-data", () => ({ useRootData: () => ({ viewer: { id: 7 } }) }));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  FakeEventSource.last = null;
+});
+
+describe("the bell after a conversation is read", () => {
+  it("asks again when the member read a chat (the API read its notices), not when the other side did", async () => {
+    const inbox = [notice(1, { kind: "message_received" }), notice(2, { kind: "message_received" })];
+    const api = fakeNotificationsApi(inbox);
+    vi.stubGlobal("EventSource", FakeEventSource);
+    renderWithProviders(
+      <RealtimeProvider signedIn>
+        <NotificationBell />
+      </RealtimeProvider>,
+    );
+    await screen.findByRole("button", { name: "Notifications, 2 unread" });
+    const asked = () => api.calls.filter((call) => call.path === "/api/get_notification_list").length;
+    const before = asked();
+
+    // The API marked the first conversation's notice read as the member opened it on another device.
+    inbox[0]!.is_read = 1;
+    act(() => FakeEventSource.last!.emit("read", { conversation_id: 3, reader_id: 8, up_to_id: 40 }));
+    expect(asked()).toBe(before);
+    act(() => FakeEventSource.last!.emit("read", { conversation_id: 3, reader_id: 7, up_to_id: 41 }));
+    expect(await screen.findByRole("button", { name: "Notifications, 1 unread" })).toBeTruthy();
+  });
+});
