@@ -115,5 +115,14 @@ test("a guest and an owner chat live in Arabic and English, with a picture; the 
   expect(asGuest.headers()["content-type"]).toContain("image/png");
   const stranger = await request.get(picture!, { headers: { "x-manzil-transport": "http" } });
   expect(stranger.status()).toBeGreaterThanOrEqual(400);
+
+  // On phones: the guest's thread in Arabic, the owner's notifications in English.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, "chat-guest-thread-ar-phone");
+  await desk.setViewportSize({ width: 390, height: 844 });
+  await desk.goto("/user/notifications?lang=en");
+  await hydrated(desk);
+  await expect(desk.getByTestId("notification-item").first()).toBeVisible();
+  await screenshot(desk, "notifications-owner-en-phone");
   await ownerContext.close();
 });

@@ -25,6 +25,7 @@ import { AppError } from "./lib/app-error.js";
 import { logSerializers } from "./lib/log-serializers.js";
 import { repoRoot } from "./lib/paths.js";
 import { loadOrCreateSecret } from "./lib/secrets.js";
+import { loadOrCreateVapidKeys } from "./lib/vapid-keys.js";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes.js";
 import { staysCatalogueRoutes } from "./modules/stays-catalogue/stays-catalogue.routes.js";
 import { staysRoutes } from "./modules/stays/stays.routes.js";
@@ -176,6 +177,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     "authSecret",
     await loadOrCreateSecret(config.AUTH_SECRET, join(config.DATA_DIR, "secrets", "auth.key")),
   );
+  // Web push works out of the box on the embedded default (keys generated once, ADR 062).
+  const pushKeys = await loadOrCreateVapidKeys(config, join(config.DATA_DIR, "secrets", "vapid.json"));
   app.decorate("db", database.db);
   app.decorate("databaseKind", database.kind);
   const signer = createPrivateLinkSigner(app.authSecret);
@@ -203,7 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const realtime = createRealtimePublisher({ hub: realtimeHub, log: realtimeLog });
   app.decorate(
     "services",
-    createServices(database.db, config, app.log, {
+    createServices(database.db, { ...config, ...pushKeys }, app.log, {
       authSecret: app.authSecret,
       files: app.files,
       redis,
