@@ -5,7 +5,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "sonner";
-import { ChevronStartIcon, UserIcon } from "../../../components/icons/icons";
+import { ChevronStartIcon, DotsIcon, UserIcon } from "../../../components/icons/icons";
 import { Avatar } from "../../../components/ui/avatar";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
@@ -28,7 +28,6 @@ import { targetKey, type ChatTarget } from "../chat-target";
 import { messageDays, viewerTimeZone } from "../message-days";
 import { applyChatMessage } from "../use-chat-live-updates";
 import { BlockDialog } from "./block-dialog";
-import { DotsIcon } from "./chat-icons";
 import { Composer, type MessageSender } from "./composer";
 import { MessageBubble } from "./message-bubble";
 

@@ -1,7 +1,14 @@
 import { useMutation } from "@tanstack/react-query";
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { CloseIcon, FileIcon } from "../../../components/icons/icons";
+import {
+  CloseIcon,
+  FileIcon,
+  MicIcon,
+  PaperclipIcon,
+  SendIcon,
+  StopIcon,
+} from "../../../components/icons/icons";
 import { ApiRequestError } from "../../../lib/api/browser-api";
 import { actionFailureMessage } from "../../../lib/api/error-message";
 import { formatNumber } from "../../../lib/format/intl";
@@ -13,7 +20,6 @@ import { clockDuration } from "../message-days";
 import { useVoiceRecorder } from "../use-voice-recorder";
 import type { TChatMessage } from "@manzil/domain/contracts";
 import type { ApiSuccess } from "../../../lib/api/envelope";
-import { MicIcon, PaperclipIcon, SendIcon, StopIcon } from "./chat-icons";
 
 export type MessageSender = (
   outgoing: Outgoing,

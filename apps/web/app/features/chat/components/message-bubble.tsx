@@ -1,10 +1,9 @@
 import type { TChatMessage } from "@manzil/domain/contracts";
 import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
-import { DownloadIcon } from "../../../components/icons/icons";
+import { DownloadIcon, TicksIcon, TrashIcon } from "../../../components/icons/icons";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import { clockDuration, fileSizeText, timeOfDay } from "../message-days";
-import { TicksIcon, TrashIcon } from "./chat-icons";
 
 const documentLabel = (type: string | null) => (type?.includes("pdf") ? "PDF" : null);
 
