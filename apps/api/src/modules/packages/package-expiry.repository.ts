@@ -5,6 +5,23 @@ import { users } from "../../db/schema/accounts.js";
 import { packages } from "../../db/schema/content.js";
 import { userPackages } from "../../db/schema/packages.js";
 
+/** The member holds no later package of the same kind that runs past `endsAfter` (so this one was not renewed). */
+function notRenewed(db: Database, endsAfter: Date | typeof userPackages.endsAt) {
+  const renewal = alias(userPackages, "renewal");
+  return notExists(
+    db
+      .select({ id: renewal.id })
+      .from(renewal)
+      .where(
+        and(
+          eq(renewal.userId, userPackages.userId),
+          eq(renewal.packageId, userPackages.packageId),
+          gt(renewal.endsAt, endsAfter),
+        ),
+      ),
+  );
+}
+
 /**
  * Held packages that ended in (`after`, `until`] and were not renewed: the member holds no later package of the
  * same kind running past `until`. Members without an e-mail address are left out (nothing to send).
@@ -13,7 +30,6 @@ export async function packagesEndedBetween(
   db: Database,
   window: { after: Date; until: Date },
 ): Promise<number[]> {
-  const renewal = alias(userPackages, "renewal");
   const rows = await db
     .select({ id: userPackages.id })
     .from(userPackages)
@@ -23,18 +39,7 @@ export async function packagesEndedBetween(
         gt(userPackages.endsAt, window.after),
         lte(userPackages.endsAt, window.until),
         eq(users.isActive, true),
-        notExists(
-          db
-            .select({ id: renewal.id })
-            .from(renewal)
-            .where(
-              and(
-                eq(renewal.userId, userPackages.userId),
-                eq(renewal.packageId, userPackages.packageId),
-                gt(renewal.endsAt, window.until),
-              ),
-            ),
-        ),
+        notRenewed(db, window.until),
       ),
     )
     .orderBy(asc(userPackages.id));
@@ -65,7 +70,6 @@ export async function endedPackageNotice(db: Database, userPackageId: number) {
  * claimed once, whichever scan or instance gets there first, so the member hears of it once.
  */
 export async function claimPackagesEndingSoon(db: Database, window: { now: Date; until: Date }) {
-  const renewal = alias(userPackages, "renewal");
   const due = db
     .select({ id: userPackages.id })
     .from(userPackages)
@@ -77,18 +81,7 @@ export async function claimPackagesEndingSoon(db: Database, window: { now: Date;
         gt(userPackages.endsAt, window.now),
         lte(userPackages.endsAt, window.until),
         eq(users.isActive, true),
-        notExists(
-          db
-            .select({ id: renewal.id })
-            .from(renewal)
-            .where(
-              and(
-                eq(renewal.userId, userPackages.userId),
-                eq(renewal.packageId, userPackages.packageId),
-                gt(renewal.endsAt, userPackages.endsAt),
-              ),
-            ),
-        ),
+        notRenewed(db, userPackages.endsAt),
       ),
     );
   const claimed = await db
