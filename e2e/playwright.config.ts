@@ -31,6 +31,9 @@ export default defineConfig({
         "--disable-background-networking",
         "--disable-component-update",
         "--no-first-run",
+        // A fake microphone (a beep) and no permission bubble: the chat's voice notes record for real.
+        "--use-fake-device-for-media-stream",
+        "--use-fake-ui-for-media-stream",
       ],
     },
   },

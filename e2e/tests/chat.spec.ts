@@ -12,8 +12,9 @@ import {
 
 // Issue 16 end to end: a guest (in Arabic) asks a hotel's owner (in English) about the listing from its page; the
 // owner's chat list, thread and notification bell take the message live, without reloading; the owner answers with
-// a picture, which reaches the guest's open thread live. Each text keeps its own direction in both threads.
-test("a guest and an owner chat live in Arabic and English, with a picture; the bell counts the message", async ({
+// a picture, which reaches the guest's open thread live; the guest answers with a voice note recorded in the browser.
+// Each text keeps its own direction in both threads.
+test("a guest and an owner chat live in Arabic and English, with a picture and a voice note; the bell counts the message", async ({
   page,
   request,
   browser,
@@ -106,6 +107,22 @@ test("a guest and an owner chat live in Arabic and English, with a picture; the 
   // The guest read the answer as it came, so no "new message" waits in the guest's bell either.
   await expect(page.getByTestId("notification-bell")).toHaveAttribute("data-unread-count", "0");
   await screenshot(page, "chat-guest-thread-ar");
+
+  // The guest answers with a voice note recorded in the browser (Chromium's fake microphone); the owner can play it.
+  await page.context().grantPermissions(["microphone"]);
+  await page.getByRole("button", { name: "تسجيل رسالة صوتية" }).click();
+  await expect(page.getByTestId("chat-recorder")).toBeVisible();
+  await page.waitForTimeout(1500);
+  await page.getByRole("button", { name: "إيقاف التسجيل وإرسال الرسالة الصوتية" }).click();
+  const voiceNote = guestThread.getByTestId("chat-message-voice");
+  await expect(voiceNote).toHaveCount(1, { timeout: 15_000 });
+  const heard = deskThread.getByTestId("chat-message-voice");
+  await expect(heard).toHaveCount(1, { timeout: 10_000 });
+  const audioSrc = await heard.locator("audio").getAttribute("src");
+  const audio = await desk.request.get(audioSrc!);
+  expect(audio.status()).toBe(200);
+  expect(audio.headers()["content-type"]).toMatch(/^audio\//);
+  expect((await audio.body()).length).toBeGreaterThan(1000);
 
   // The picture is private to the two of them: the guest's session fetches it, a stranger's request does not.
   const picture = await answered.getByTestId("chat-message-image").getAttribute("src");

@@ -13,9 +13,12 @@ declare module "fastify" {
   }
 }
 
-/** Browser features a page may use: the site asks for the visitor's position (map, "near me"), nothing else. */
+/**
+ * Browser features a page may use: the visitor's position (map, "near me") and the microphone (the chat's voice
+ * notes, issue 16), both for the site itself only; nothing else, and never for an embedded frame.
+ */
 export const PERMISSIONS_POLICY =
-  "geolocation=(self), camera=(), microphone=(), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=()";
+  "geolocation=(self), camera=(), microphone=(self), payment=(), usb=(), magnetometer=(), gyroscope=(), accelerometer=()";
 
 /**
  * What a user's uploaded picture may do when opened on its own: show itself, nothing more. `sandbox` gives an
