@@ -60,9 +60,14 @@ export default [
     route("reservations", "routes/user-reservations.tsx"),
     route("reservations/:id", "routes/user-reservation.tsx"),
   ]),
-  route("admin/review", "routes/admin-review.tsx"),
-  route("admin/bank-transfers", "routes/admin-bank-transfers.tsx"),
-  route("admin/refund-approvals", "routes/admin-refund-approvals.tsx"),
+  // The admin console: one layout with its side navigation around every admin page.
+  route("admin", "routes/admin-layout.tsx", [
+    index("routes/admin-index.tsx"),
+    route("settings", "routes/admin-settings.tsx"),
+    route("review", "routes/admin-review.tsx"),
+    route("bank-transfers", "routes/admin-bank-transfers.tsx"),
+    route("refund-approvals", "routes/admin-refund-approvals.tsx"),
+  ]),
   // Invoice PDFs and bank receipts, streamed from the API with the visitor's session (resource route).
   route("payment-files/:kind/:id", "routes/payment-file.ts"),
   // A booking's confirmation PDF, the same way.

@@ -31,6 +31,7 @@ import { bookingMessages } from "../modules/reservations/booking.messages.js";
 import { notificationsMessages } from "../modules/notifications/notifications.messages.js";
 import { pushMessages } from "../modules/push/push.messages.js";
 import { realtimeMessages } from "../modules/realtime/realtime.messages.js";
+import { adminSettingsMessages } from "../modules/admin-settings/admin-settings.messages.js";
 
 export const supportedLanguages = ["en", "ar"] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -90,6 +91,7 @@ await i18n.init({
         notificationsMessages.en,
         pushMessages.en,
         realtimeMessages.en,
+        adminSettingsMessages.en,
       ),
     },
     ar: {
@@ -122,6 +124,7 @@ await i18n.init({
         notificationsMessages.ar,
         pushMessages.ar,
         realtimeMessages.ar,
+        adminSettingsMessages.ar,
       ),
     },
   },

@@ -37,6 +37,8 @@ import reservationsGuestAr from "./areas/reservations-guest/ar.json";
 import reservationsGuestEn from "./areas/reservations-guest/en.json";
 import notificationsAr from "./areas/notifications/ar.json";
 import notificationsEn from "./areas/notifications/en.json";
+import adminConsoleAr from "./areas/admin-console/ar.json";
+import adminConsoleEn from "./areas/admin-console/en.json";
 import en from "./en.json";
 
 /**
@@ -65,6 +67,7 @@ const parts = {
     reservationsGuestEn,
     notificationsEn,
     chatEn,
+    adminConsoleEn,
   ],
   ar: [
     ar,
@@ -87,6 +90,7 @@ const parts = {
     reservationsGuestAr,
     notificationsAr,
     chatAr,
+    adminConsoleAr,
   ],
 } as const;
 
