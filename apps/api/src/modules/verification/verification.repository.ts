@@ -106,3 +106,48 @@ export async function decidePending(
     .returning();
   return row;
 }
+
+export async function memberStatus(db: Database | Tx, userId: number) {
+  const [row] = await db.select({ status: users.verificationStatus }).from(users).where(eq(users.id, userId));
+  return row?.status;
+}
+
+export async function setMemberStatus(tx: Tx, userId: number, status: "success" | "failed") {
+  await tx.update(users).set({ verificationStatus: status }).where(eq(users.id, userId));
+}
+
+/** A new pending application with its answers (in the caller's transaction). */
+export async function insertApplication(
+  tx: Tx,
+  userId: number,
+  answers: Omit<typeof verificationValues.$inferInsert, "applicationId">[],
+): Promise<ApplicationRow> {
+  const [application] = await tx
+    .insert(verificationApplications)
+    .values({ userId, status: "pending" })
+    .returning();
+  if (answers.length > 0) {
+    await tx
+      .insert(verificationValues)
+      .values(answers.map((a) => ({ ...a, applicationId: application!.id })));
+  }
+  return application!;
+}
+
+export async function insertField(tx: Tx, values: typeof verificationFormFields.$inferInsert) {
+  const [row] = await tx.insert(verificationFormFields).values(values).returning();
+  return row!;
+}
+
+export async function updateField(
+  tx: Tx,
+  id: number,
+  values: Partial<typeof verificationFormFields.$inferInsert>,
+): Promise<FieldRow> {
+  const [row] = await tx
+    .update(verificationFormFields)
+    .set(values)
+    .where(eq(verificationFormFields.id, id))
+    .returning();
+  return row!;
+}

@@ -13,13 +13,6 @@ import {
 } from "@manzil/domain/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.js";
-import {
-  verificationApplications,
-  verificationFormFields,
-  verificationValues,
-} from "../../db/schema/admin.js";
-import { users } from "../../db/schema/accounts.js";
-import { eq } from "drizzle-orm";
 import { AppError, type FieldErrors } from "../../lib/app-error.js";
 import { pick } from "../../lib/localise.js";
 import { isUploadedFile, type UploadedFile } from "../../plugins/body-parsing.js";
@@ -38,8 +31,13 @@ import {
   decidePending,
   fieldById,
   formFields,
+  insertApplication,
+  insertField,
   latestApplicationOf,
   markMemberPending,
+  memberStatus,
+  setMemberStatus,
+  updateField,
   type ApplicationRow,
   type FieldRow,
 } from "./verification.repository.js";
@@ -287,7 +285,7 @@ export function createVerificationService(
       });
       // Another admin decided it first (or it was decided long ago): one decision stands.
       if (!row) throw new AppError("CONFLICT", { messageKey: "verification.not_pending" });
-      await tx.update(users).set({ verificationStatus: status }).where(eq(users.id, row.userId));
+      await setMemberStatus(tx, row.userId, status);
       await recordAdminAction(tx, input.actor, {
         action: input.decision === "approved" ? "verification.approve" : "verification.reject",
         targetType: "verification_application",
@@ -371,32 +369,23 @@ export function createVerificationService(
         }
         const row = await db.transaction(async (tx) => {
           if (!(await markMemberPending(tx, viewer.id))) {
-            const [now] = await tx
-              .select({ status: users.verificationStatus })
-              .from(users)
-              .where(eq(users.id, viewer.id));
+            const now = await memberStatus(tx, viewer.id);
             throw new AppError("CONFLICT", {
               messageKey:
-                now?.status === "success" ? "verification.already_verified" : "verification.already_pending",
+                now === "success" ? "verification.already_verified" : "verification.already_pending",
             });
           }
-          const [application] = await tx
-            .insert(verificationApplications)
-            .values({ userId: viewer.id, status: "pending" })
-            .returning();
-          if (answers.length > 0) {
-            await tx.insert(verificationValues).values(
-              answers.map((a) => ({
-                applicationId: application!.id,
-                fieldId: a.fieldId,
-                value: a.value,
-                fileKey: a.file?.key ?? null,
-                fileType: a.file?.type ?? null,
-                fileSize: a.file?.size ?? null,
-              })),
-            );
-          }
-          return application!;
+          return insertApplication(
+            tx,
+            viewer.id,
+            answers.map((a) => ({
+              fieldId: a.fieldId,
+              value: a.value,
+              fileKey: a.file?.key ?? null,
+              fileType: a.file?.type ?? null,
+              fileSize: a.file?.size ?? null,
+            })),
+          );
         });
         const mapped = await answersFor([row], input.lang);
         return mapApplication(row, mapped.get(row.id) ?? []);
@@ -478,14 +467,14 @@ export function createVerificationService(
 
     async createField(actor: AuditActor, body: TVerificationFieldBody, lang: Language) {
       const row = await db.transaction(async (tx) => {
-        const [created] = await tx.insert(verificationFormFields).values(fieldValues(body)).returning();
+        const created = await insertField(tx, fieldValues(body));
         await recordAdminAction(tx, actor, {
           action: "verification.field_create",
           targetType: "verification_field",
-          targetId: created!.id,
+          targetId: created.id,
           after: created,
         });
-        return created!;
+        return created;
       });
       return adminField(row, lang);
     },
@@ -494,11 +483,7 @@ export function createVerificationService(
       const row = await db.transaction(async (tx) => {
         const before = await fieldById(tx, id);
         if (!before) throw new AppError("NOT_FOUND", { messageKey: "verification.field_not_found" });
-        const [updated] = await tx
-          .update(verificationFormFields)
-          .set(fieldValues(body))
-          .where(eq(verificationFormFields.id, id))
-          .returning();
+        const updated = await updateField(tx, id, fieldValues(body));
         await recordAdminAction(tx, actor, {
           action: "verification.field_update",
           targetType: "verification_field",
@@ -506,7 +491,7 @@ export function createVerificationService(
           before,
           after: updated,
         });
-        return updated!;
+        return updated;
       });
       return adminField(row, lang);
     },
@@ -516,11 +501,7 @@ export function createVerificationService(
       const row = await db.transaction(async (tx) => {
         const before = await fieldById(tx, id);
         if (!before) throw new AppError("NOT_FOUND", { messageKey: "verification.field_not_found" });
-        const [updated] = await tx
-          .update(verificationFormFields)
-          .set({ isActive: false })
-          .where(eq(verificationFormFields.id, id))
-          .returning();
+        const updated = await updateField(tx, id, { isActive: false });
         await recordAdminAction(tx, actor, {
           action: "verification.field_retire",
           targetType: "verification_field",
@@ -528,7 +509,7 @@ export function createVerificationService(
           before: { is_active: before.isActive },
           after: { is_active: false },
         });
-        return updated!;
+        return updated;
       });
       return adminField(row, lang);
     },
