@@ -62,6 +62,7 @@ import { adminSettingsRoutes } from "./modules/admin-settings/admin-settings.rou
 import { webPushRoutes } from "./modules/push/web-push.routes.js";
 import { PAYMENT_NOTICE_JOB } from "./modules/notifications/payment-notices.js";
 import { bankTransfersRoutes } from "./modules/bank-transfers/bank-transfers.routes.js";
+import { verificationRoutes } from "./modules/verification/verification.routes.js";
 import { chatRoutes } from "./modules/chat/chat.routes.js";
 import { seoRoutes } from "./modules/seo/seo.routes.js";
 import { reservationsLifecycleRoutes } from "./modules/reservations/reservations.routes.js";
@@ -345,6 +346,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminSettingsRoutes);
       await api.register(webPushRoutes);
       await api.register(bankTransfersRoutes);
+      await api.register(verificationRoutes);
       await api.register(chatRoutes);
       await api.register(reservationsLifecycleRoutes);
       await api.register(staysCatalogueRoutes);

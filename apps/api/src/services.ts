@@ -37,6 +37,7 @@ import { createPaymentNotices } from "./modules/notifications/payment-notices.js
 import { createReservationNotices } from "./modules/notifications/reservation-notices.js";
 import { RESERVATION_NOTICE_JOB } from "./modules/notifications/reservation-notices.job.js";
 import { createUsersService } from "./modules/users/users.service.js";
+import { createVerificationService } from "./modules/verification/verification.service.js";
 import { createImageWork } from "./modules/media/image-work.js";
 import { createInvoiceRenderer } from "./modules/invoices/invoice-pdf.js";
 import { issueInvoice } from "./modules/invoices/invoice-issuer.js";
@@ -214,6 +215,18 @@ export function createServices(
     publicUrl: config.PUBLIC_URL,
     log,
   });
+  const verification = createVerificationService(db, {
+    files,
+    messaging,
+    notifications,
+    settings: () => settings.raw(),
+    enqueueNotice: async (notice) => {
+      if (!shared.jobs) throw new Error("no job queue to send the member's e-mail through");
+      return shared.jobs().enqueue("verification.notify-decision", notice);
+    },
+    publicUrl: config.PUBLIC_URL,
+    log,
+  });
   const catalogue = createCatalogueService(db);
   const properties = createPropertiesService(db);
   const personalisedFeed = createPersonalisedFeedService(db, { properties });
@@ -373,6 +386,7 @@ export function createServices(
     packages,
     payments,
     bankTransfers,
+    verification,
     projectManagement,
     leads,
     moderation,

@@ -1,6 +1,7 @@
 import { expireAdvertisementsJob } from "../modules/advertisements/advertisements-expiry.job.js";
 import { purgeDeadCredentialsJob } from "../modules/auth/purge-dead-credentials.job.js";
 import { notifyBankTransferDecisionJob } from "../modules/bank-transfers/notify-member.job.js";
+import { notifyVerificationDecisionJob } from "../modules/verification/notify-member.job.js";
 import {
   NOTICE_ENDED_PACKAGE,
   noticeEndedPackageJob,
@@ -32,6 +33,7 @@ import type { JobRegistry, JobSchedule } from "./job-definition.js";
 export const appJobs = {
   "auth.purge-dead-credentials": purgeDeadCredentialsJob,
   "bank-transfers.notify-decision": notifyBankTransferDecisionJob,
+  "verification.notify-decision": notifyVerificationDecisionJob,
   "advertisements.expire-ended": expireAdvertisementsJob,
   "packages.scan-ended": scanEndedPackagesJob,
   [NOTICE_ENDED_PACKAGE]: noticeEndedPackageJob,

@@ -20,6 +20,7 @@ import { moderationMessages } from "../modules/moderation/moderation.messages.js
 import { transfersMessages } from "../modules/transfers/transfers.messages.js";
 import { usersMessages } from "../modules/users/users.messages.js";
 import { bankTransfersMessages } from "../modules/bank-transfers/bank-transfers.messages.js";
+import { verificationMessages } from "../modules/verification/verification.messages.js";
 import { chatMessages } from "../modules/chat/chat.messages.js";
 import { staysCatalogueMessages } from "../modules/stays-catalogue/stays-catalogue.messages.js";
 import { staysMessages } from "../modules/stays/stays.messages.js";
@@ -78,6 +79,7 @@ await i18n.init({
         moderationMessages.en,
         invoicesMessages.en,
         bankTransfersMessages.en,
+        verificationMessages.en,
         chatMessages.en,
         advertisementsMessages.en,
         transfersMessages.en,
@@ -111,6 +113,7 @@ await i18n.init({
         moderationMessages.ar,
         invoicesMessages.ar,
         bankTransfersMessages.ar,
+        verificationMessages.ar,
         chatMessages.ar,
         advertisementsMessages.ar,
         transfersMessages.ar,

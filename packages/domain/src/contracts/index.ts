@@ -30,3 +30,4 @@ export * from "./notifications.js";
 export * from "./realtime.js";
 export * from "./push.js";
 export * from "./admin-settings.js";
+export * from "./verification.js";

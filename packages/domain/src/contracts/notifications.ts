@@ -24,6 +24,8 @@ export const NOTIFICATION_KINDS = [
   "booking_reminder",
   "refund_requested",
   "refund_decided",
+  "verification_approved",
+  "verification_rejected",
   "announcement",
 ] as const;
 export type TNotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -3,6 +3,8 @@ import type { Database } from "../client.js";
 import { users } from "../schema/accounts.js";
 import { reportReasons } from "../schema/engagement.js";
 import { reportReasonSeeds } from "./report-reasons.js";
+import { verificationFormSeeds } from "./verification-form.js";
+import { verificationFormFields } from "../schema/admin.js";
 import { insertStaysCatalogue } from "./stays-catalogue.js";
 import { planDemoStays } from "./stays.js";
 import { insertDemoStays } from "./stays-insert.js";
@@ -351,6 +353,7 @@ async function insertPlan(
   );
   await insertAll(plan.faqs, 50, (batch) => tx.insert(faqs).values(batch));
   await tx.insert(reportReasons).values(reportReasonSeeds);
+  await tx.insert(verificationFormFields).values(verificationFormSeeds);
   const currency = String(plan.settings.find((s) => s.key === "currency_code")?.value ?? "EGP");
   const staysCatalogue = await insertStaysCatalogue(tx, currency);
   const stayListings = plan.properties.flatMap((p, i) =>

@@ -13,6 +13,8 @@ export type EmailTemplate =
   | "listing_rejected"
   | "bank_transfer_approved"
   | "bank_transfer_rejected"
+  | "verification_approved"
+  | "verification_rejected"
   | "package_expired"
   | "payment_succeeded"
   | "payment_failed"
