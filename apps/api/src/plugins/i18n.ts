@@ -31,6 +31,7 @@ import { bookingMessages } from "../modules/reservations/booking.messages.js";
 import { notificationsMessages } from "../modules/notifications/notifications.messages.js";
 import { pushMessages } from "../modules/push/push.messages.js";
 import { realtimeMessages } from "../modules/realtime/realtime.messages.js";
+import { adminUsersMessages } from "../modules/admin-users/admin-users.messages.js";
 
 export const supportedLanguages = ["en", "ar"] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -90,6 +91,7 @@ await i18n.init({
         notificationsMessages.en,
         pushMessages.en,
         realtimeMessages.en,
+        adminUsersMessages.en,
       ),
     },
     ar: {
@@ -122,6 +124,7 @@ await i18n.init({
         notificationsMessages.ar,
         pushMessages.ar,
         realtimeMessages.ar,
+        adminUsersMessages.ar,
       ),
     },
   },

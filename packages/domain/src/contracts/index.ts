@@ -29,3 +29,4 @@ export * from "./chat.js";
 export * from "./notifications.js";
 export * from "./realtime.js";
 export * from "./push.js";
+export * from "./admin.js";

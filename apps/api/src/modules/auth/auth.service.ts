@@ -27,6 +27,16 @@ export function createAuthService(db: Database, options: { tokenTtlDays: number;
       return viewer && viewer.isActive ? viewer : null;
     },
 
+    /**
+     * Like resolveViewer, and tells apart a token whose account an admin deactivated, so protected routes can
+     * say why (spec §8 "account deactivated by admin") instead of a bare 401.
+     */
+    async resolveSession(token: string): Promise<{ viewer: Viewer | null; deactivated: boolean }> {
+      const viewer = await findViewerByTokenHash(db, hashAccessToken(token), now());
+      if (!viewer) return { viewer: null, deactivated: false };
+      return viewer.isActive ? { viewer, deactivated: false } : { viewer: null, deactivated: true };
+    },
+
     async revokeToken(token: string): Promise<void> {
       await revokeAccessToken(db, hashAccessToken(token), now());
     },

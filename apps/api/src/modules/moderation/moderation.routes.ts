@@ -24,7 +24,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ModerationQueueQuery,
         response: { 200: dataEnvelope(z.array(ModerationQueueItem), { list: true }) },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireAdmin,
     },
     async (request, reply) => {
       const { items, total } = await moderation.queue(request.viewer!, request.query, request.lang);
@@ -43,7 +43,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
           body: ModerationDecisionBody,
           response: { 200: dataEnvelope(ModerationOutcome) },
         },
-        preHandler: app.requireUser,
+        onRequest: app.requireAdmin,
       },
       async (request, reply) => {
         const outcome = await moderation.decide(
