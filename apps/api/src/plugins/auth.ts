@@ -80,7 +80,9 @@ export const authPlugin = fp<{ auth: AuthService; trustedOrigins: string[] }>(as
     if (!route.url.startsWith("/api/admin/")) return;
     const guards = [route.onRequest ?? []].flat();
     if (!guards.includes(app.requireAdmin)) {
-      throw new Error(`${route.method} ${route.url} is an admin route without the requireAdmin onRequest guard`);
+      throw new Error(
+        `${route.method} ${route.url} is an admin route without the requireAdmin onRequest guard`,
+      );
     }
   });
 

@@ -62,7 +62,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...common,
-        summary: "Admins: one member's profile facts and how many listings, projects, bookings and payments they have",
+        summary:
+          "Admins: one member's profile facts and how many listings, projects, bookings and payments they have",
         params: AdminUserIdParams,
         response: { 200: dataEnvelope(AdminUserDetail) },
       },
@@ -120,7 +121,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...common,
-        summary: "Admins: make a member an admin (`role: admin`) or a customer again. 409 for one's own account",
+        summary:
+          "Admins: make a member an admin (`role: admin`) or a customer again. 409 for one's own account",
         params: AdminUserIdParams,
         body: AdminUserRoleBody,
         response: { 200: dataEnvelope(AdminUser) },

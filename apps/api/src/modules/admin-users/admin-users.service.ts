@@ -1,8 +1,4 @@
-import type {
-  TAdminUser,
-  TAdminUserDetail,
-  TAdminUsersQuery,
-} from "@manzil/domain/contracts";
+import type { TAdminUser, TAdminUserDetail, TAdminUsersQuery } from "@manzil/domain/contracts";
 import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { recordAdminAction, type AuditActor } from "../audit/audit.repository.js";

@@ -5,6 +5,7 @@ import {
   insertAccessToken,
   revokeAccessToken,
   revokeAllAccessTokensOfUser,
+  tokenOfDeactivatedAccount,
   type ViewerRow,
 } from "./auth.repository.js";
 
@@ -32,8 +33,9 @@ export function createAuthService(db: Database, options: { tokenTtlDays: number;
      * say why (spec §8 "account deactivated by admin") instead of a bare 401.
      */
     async resolveSession(token: string): Promise<{ viewer: Viewer | null; deactivated: boolean }> {
-      const viewer = await findViewerByTokenHash(db, hashAccessToken(token), now());
-      if (!viewer) return { viewer: null, deactivated: false };
+      const tokenHash = hashAccessToken(token);
+      const viewer = await findViewerByTokenHash(db, tokenHash, now());
+      if (!viewer) return { viewer: null, deactivated: await tokenOfDeactivatedAccount(db, tokenHash) };
       return viewer.isActive ? { viewer, deactivated: false } : { viewer: null, deactivated: true };
     },
 
