@@ -8,6 +8,7 @@ import {
   ModerationQueueQuery,
 } from "@manzil/domain/contracts";
 import { sendData } from "../../lib/envelope.js";
+import { auditActorOf } from "../audit/audit-actor.js";
 import type { ReviewedKind } from "./moderation.repository.js";
 
 /** Admins review what owners post (spec §4): a queue per state, and approve or reject with a reason. */
@@ -51,6 +52,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
           kind,
           request.body,
           app.mapContext(request).now,
+          auditActorOf(request),
         );
         return sendData(request, reply, outcome, {
           messageKey: outcome.request_status === "approved" ? "moderation.approved" : "moderation.rejected",
