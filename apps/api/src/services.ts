@@ -23,7 +23,7 @@ import { createLeadsService } from "./modules/leads/leads.service.js";
 import { createListingPostsService } from "./modules/listing-posts/listing-posts.service.js";
 import { createMessaging } from "./modules/messaging/messaging.service.js";
 import { createAdminUsersService } from "./modules/admin-users/admin-users.service.js";
-import { readAuditLog } from "./modules/audit/audit-log.read.js";
+import { readAuditLog } from "./modules/audit/audit-log.repository.js";
 import { createModerationService } from "./modules/moderation/moderation.service.js";
 import { chatLink, chatMessageNotices } from "./modules/notifications/chat-notices.js";
 import {
