@@ -70,6 +70,7 @@ import { createLocalHub, createRedisHub } from "./modules/realtime/realtime-hub.
 import { createRealtimePublisher } from "./modules/realtime/realtime-publisher.js";
 import { createRealtimeStreams } from "./modules/realtime/realtime-streams.js";
 import { realtimeRoutes } from "./modules/realtime/realtime.routes.js";
+import { adminUsersRoutes } from "./modules/admin-users/admin-users.routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { bodyParsingPlugin } from "./plugins/body-parsing.js";
 import { clientTransportPlugin } from "./plugins/client-transport.js";
@@ -355,6 +356,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reservationConfirmationRoutes);
       await api.register(bookingRoutes);
       await api.register(realtimeRoutes, { streams: realtimeStreams });
+      await api.register(adminUsersRoutes);
 
       api.all("/*", { schema: { hide: true } }, async () => {
         throw new AppError("NOT_FOUND", { messageKey: "api.route_not_found" });

@@ -1,3 +1,4 @@
+import type { TAdminAuditLogQuery } from "@manzil/domain/contracts";
 import type { FastifyBaseLogger } from "fastify";
 import type { Redis } from "ioredis";
 import type { AppConfig } from "./config/config.js";
@@ -21,6 +22,8 @@ import { createListingsService } from "./modules/listings/listings.service.js";
 import { createLeadsService } from "./modules/leads/leads.service.js";
 import { createListingPostsService } from "./modules/listing-posts/listing-posts.service.js";
 import { createMessaging } from "./modules/messaging/messaging.service.js";
+import { createAdminUsersService } from "./modules/admin-users/admin-users.service.js";
+import { readAuditLog } from "./modules/audit/audit-log.repository.js";
 import { createModerationService } from "./modules/moderation/moderation.service.js";
 import { chatLink, chatMessageNotices } from "./modules/notifications/chat-notices.js";
 import {
@@ -409,6 +412,8 @@ export function createServices(
     push,
     webPushSubscriptions,
     announcements,
+    adminUsers: createAdminUsersService(db),
+    auditLog: { read: (query: TAdminAuditLogQuery) => readAuditLog(db, query) },
   };
 }
 

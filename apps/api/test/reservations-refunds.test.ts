@@ -47,6 +47,18 @@ async function approvals(who: { authorization: string }, query: Record<string, s
   return { status: reply.status, body: reply.body as unknown as ApprovalsBody };
 }
 
+/** The audit log's records of one refund request, as an admin reads them. */
+async function auditOf(refundRequestId: number) {
+  const reply = await get<{ action: string; before: unknown; after: unknown }[]>(
+    h.t.app,
+    "/api/admin/audit-log",
+    { target_type: "refund_request", target_id: String(refundRequestId) },
+    { headers: auth(stays.admin) },
+  );
+  expect(reply.status).toBe(200);
+  return reply.body.data;
+}
+
 async function reservationRow(id: number) {
   const [row] = await h.t.database.db.select().from(reservations).where(eq(reservations.id, id));
   return row!;
@@ -229,6 +241,14 @@ describe("refund decisions", () => {
       paymentStatus: "refunded",
     });
     expect((await night())!.unitsSold).toBe(soldBefore - 1);
+    // An admin's decision is in the audit log (issue 17, ADR 064).
+    expect(await auditOf(asked.body.data.id)).toMatchObject([
+      {
+        action: "refund_requests.approve",
+        before: { status: "pending", amount_minor: 200_000 },
+        after: { status: "approved", amount_minor: 200_000, payment_transaction_id: payment.id },
+      },
+    ]);
   });
 
   it("a full refund of a stay already under way refunds without cancelling it", async () => {
@@ -236,6 +256,8 @@ describe("refund decisions", () => {
     const asked = await askRefund(guest, { transactionId: payment.id, amount: 2000, reason: "Noise" });
     const approved = await decide(stays.owner, asked.body.data.id, { status: "approved" });
     expect(approved.status).toBe(200);
+    // The owner deciding on their own listing is no admin action.
+    expect(await auditOf(asked.body.data.id)).toEqual([]);
     expect(await reservationRow(reservation.id)).toMatchObject({
       status: "confirmed",
       paymentStatus: "refunded",

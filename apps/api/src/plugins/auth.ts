@@ -15,6 +15,8 @@ declare module "fastify" {
     authSource: "header" | "cookie" | null;
     /** The bearer token of this request when it signed a viewer in (logout revokes exactly this one). */
     sessionToken: string | null;
+    /** The token belonged to an account an admin deactivated: protected routes answer 401 with that reason. */
+    accountDeactivated: boolean;
   }
   interface FastifyInstance {
     requireUser: preHandlerAsyncHookHandler;
@@ -42,6 +44,7 @@ export const authPlugin = fp<{ auth: AuthService; trustedOrigins: string[] }>(as
   app.decorateRequest("viewer", null);
   app.decorateRequest("authSource", null);
   app.decorateRequest("sessionToken", null);
+  app.decorateRequest("accountDeactivated", false);
 
   app.addHook("onRequest", async (request) => {
     const headerToken = bearerTokenFrom(request.headers.authorization);
@@ -50,7 +53,9 @@ export const authPlugin = fp<{ auth: AuthService; trustedOrigins: string[] }>(as
     if (!token) return;
 
     // An invalid or expired token on a public route reads as a guest; protected routes answer 401 below.
-    request.viewer = await options.auth.resolveViewer(token);
+    const session = await options.auth.resolveSession(token);
+    request.viewer = session.viewer;
+    request.accountDeactivated = session.deactivated;
     request.authSource = request.viewer ? (headerToken ? "header" : "cookie") : null;
     request.sessionToken = request.viewer ? token : null;
 
@@ -63,12 +68,30 @@ export const authPlugin = fp<{ auth: AuthService; trustedOrigins: string[] }>(as
     }
   });
 
+  const unauthenticated = (request: FastifyRequest) =>
+    new AppError(
+      "UNAUTHENTICATED",
+      request.accountDeactivated ? { messageKey: "errors.account_deactivated" } : {},
+    );
+
+  // ADR 064: every /api/admin route carries the one admin guard as `onRequest`; a route that forgets it stops the
+  // app at start-up instead of opening an admin action to members.
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/api/admin/")) return;
+    const guards = [route.onRequest ?? []].flat();
+    if (!guards.includes(app.requireAdmin)) {
+      throw new Error(
+        `${route.method} ${route.url} is an admin route without the requireAdmin onRequest guard`,
+      );
+    }
+  });
+
   app.decorate("requireUser", async (request: FastifyRequest) => {
-    if (!request.viewer) throw new AppError("UNAUTHENTICATED");
+    if (!request.viewer) throw unauthenticated(request);
   });
 
   app.decorate("requireAdmin", async (request: FastifyRequest) => {
-    if (!request.viewer) throw new AppError("UNAUTHENTICATED");
+    if (!request.viewer) throw unauthenticated(request);
     if (request.viewer.role !== "admin") throw new AppError("FORBIDDEN", { messageKey: "api.admins_only" });
   });
 });

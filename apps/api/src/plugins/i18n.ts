@@ -33,6 +33,7 @@ import { notificationsMessages } from "../modules/notifications/notifications.me
 import { pushMessages } from "../modules/push/push.messages.js";
 import { realtimeMessages } from "../modules/realtime/realtime.messages.js";
 import { adminSettingsMessages } from "../modules/admin-settings/admin-settings.messages.js";
+import { adminUsersMessages } from "../modules/admin-users/admin-users.messages.js";
 
 export const supportedLanguages = ["en", "ar"] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -94,6 +95,7 @@ await i18n.init({
         pushMessages.en,
         realtimeMessages.en,
         adminSettingsMessages.en,
+        adminUsersMessages.en,
       ),
     },
     ar: {
@@ -128,6 +130,7 @@ await i18n.init({
         pushMessages.ar,
         realtimeMessages.ar,
         adminSettingsMessages.ar,
+        adminUsersMessages.ar,
       ),
     },
   },

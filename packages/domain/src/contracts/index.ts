@@ -31,3 +31,4 @@ export * from "./realtime.js";
 export * from "./push.js";
 export * from "./admin-settings.js";
 export * from "./verification.js";
+export * from "./admin.js";

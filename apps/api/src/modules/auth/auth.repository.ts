@@ -41,6 +41,20 @@ export async function findViewerByTokenHash(
   return rows[0] ?? null;
 }
 
+/**
+ * Whether a token, live or revoked, belongs to an account an admin deactivated: deactivation also revokes the
+ * sessions, and their next request should still learn why they ended.
+ */
+export async function tokenOfDeactivatedAccount(db: Database, tokenHash: string): Promise<boolean> {
+  const rows = await db
+    .select({ isActive: users.isActive })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .where(and(eq(accessTokens.tokenHash, tokenHash), isNull(users.deletedAt)))
+    .limit(1);
+  return rows[0]?.isActive === false;
+}
+
 export async function insertAccessToken(
   db: Database,
   values: { userId: number; tokenHash: string; label: string; expiresAt: Date },

@@ -5,6 +5,7 @@ import {
   insertAccessToken,
   revokeAccessToken,
   revokeAllAccessTokensOfUser,
+  tokenOfDeactivatedAccount,
   type ViewerRow,
 } from "./auth.repository.js";
 
@@ -25,6 +26,17 @@ export function createAuthService(db: Database, options: { tokenTtlDays: number;
     async resolveViewer(token: string): Promise<Viewer | null> {
       const viewer = await findViewerByTokenHash(db, hashAccessToken(token), now());
       return viewer && viewer.isActive ? viewer : null;
+    },
+
+    /**
+     * Like resolveViewer, and tells apart a token whose account an admin deactivated, so protected routes can
+     * say why (spec §8 "account deactivated by admin") instead of a bare 401.
+     */
+    async resolveSession(token: string): Promise<{ viewer: Viewer | null; deactivated: boolean }> {
+      const tokenHash = hashAccessToken(token);
+      const viewer = await findViewerByTokenHash(db, tokenHash, now());
+      if (!viewer) return { viewer: null, deactivated: await tokenOfDeactivatedAccount(db, tokenHash) };
+      return viewer.isActive ? { viewer, deactivated: false } : { viewer: null, deactivated: true };
     },
 
     async revokeToken(token: string): Promise<void> {

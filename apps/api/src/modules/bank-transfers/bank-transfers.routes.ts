@@ -15,6 +15,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sendData } from "../../lib/envelope.js";
+import { auditActorOf } from "../audit/audit-actor.js";
+import { paymentAudit } from "../audit/payment-audit.js";
 import { PRIVATE_CACHE_CONTROL } from "../../storage/file-store.js";
 
 const HOUR = 60 * 60 * 1000;
@@ -185,6 +187,7 @@ export const bankTransfersRoutes: FastifyPluginAsyncZod = async (app) => {
         adminId: request.viewer!.id,
         transactionId: request.params.id,
         now: app.mapContext(request).now,
+        audit: paymentAudit(auditActorOf(request), "bank_transfers.approve"),
       });
       return sendData(request, reply, transaction, { messageKey: "bank_transfers.approved" });
     },
@@ -211,6 +214,7 @@ export const bankTransfersRoutes: FastifyPluginAsyncZod = async (app) => {
         transactionId: request.params.id,
         reason: request.body.reason,
         now: app.mapContext(request).now,
+        audit: paymentAudit(auditActorOf(request), "bank_transfers.reject"),
       });
       return sendData(request, reply, transaction, { messageKey: "bank_transfers.rejected" });
     },

@@ -21,7 +21,7 @@ import { inspectListingDocument } from "../media/listing-media.js";
 import type { Messaging } from "../messaging/messaging.types.js";
 import type { PackagesService } from "../packages/packages.service.js";
 import { holdsUnexpired, lockMember } from "../packages/packages.repository.js";
-import type { PaymentLedger } from "../payments/payment-ledger.js";
+import type { AuditHook, PaymentLedger } from "../payments/payment-ledger.js";
 import type { NewReceipt } from "../payments/payment-receipts.repository.js";
 import { mapTransaction } from "../payments/payments.mapper.js";
 import type { TransactionRow, Tx } from "../payments/payments.repository.js";
@@ -331,6 +331,7 @@ export function createBankTransfersService(
       adminId: number;
       transactionId: number;
       now: Date;
+      audit?: AuditHook;
     }): Promise<TPaymentTransaction> {
       const row = await deps.ledger.approveReceipt(input);
       await queueNotice({ transactionId: row.id, decision: "approved", receiptId: null });
@@ -343,6 +344,7 @@ export function createBankTransfersService(
       transactionId: number;
       reason: string;
       now: Date;
+      audit?: AuditHook;
     }): Promise<TPaymentTransaction> {
       const { row, receiptId } = await deps.ledger.rejectReceipt(input);
       await queueNotice({ transactionId: row.id, decision: "rejected", receiptId });

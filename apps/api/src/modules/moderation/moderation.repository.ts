@@ -77,7 +77,7 @@ export async function reviewedItem(db: Database, kind: ReviewedKind, id: number)
  * off); listings keep whatever visibility their owner chose.
  */
 export async function recordDecision(
-  db: Database,
+  db: Database | Parameters<Parameters<Database["transaction"]>[0]>[0],
   input: {
     kind: ReviewedKind;
     id: number;

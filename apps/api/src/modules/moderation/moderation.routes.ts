@@ -8,6 +8,7 @@ import {
   ModerationQueueQuery,
 } from "@manzil/domain/contracts";
 import { sendData } from "../../lib/envelope.js";
+import { auditActorOf } from "../audit/audit-actor.js";
 import type { ReviewedKind } from "./moderation.repository.js";
 
 /** Admins review what owners post (spec §4): a queue per state, and approve or reject with a reason. */
@@ -24,7 +25,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ModerationQueueQuery,
         response: { 200: dataEnvelope(z.array(ModerationQueueItem), { list: true }) },
       },
-      preHandler: app.requireUser,
+      onRequest: app.requireAdmin,
     },
     async (request, reply) => {
       const { items, total } = await moderation.queue(request.viewer!, request.query, request.lang);
@@ -43,7 +44,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
           body: ModerationDecisionBody,
           response: { 200: dataEnvelope(ModerationOutcome) },
         },
-        preHandler: app.requireUser,
+        onRequest: app.requireAdmin,
       },
       async (request, reply) => {
         const outcome = await moderation.decide(
@@ -51,6 +52,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
           kind,
           request.body,
           app.mapContext(request).now,
+          auditActorOf(request),
         );
         return sendData(request, reply, outcome, {
           messageKey: outcome.request_status === "approved" ? "moderation.approved" : "moderation.rejected",

@@ -10,6 +10,7 @@ import { AppError } from "../../lib/app-error.js";
 import { pick } from "../../lib/localise.js";
 import { isLanguage, type Language } from "../../plugins/i18n.js";
 import type { Viewer } from "../auth/auth.service.js";
+import { recordAdminAction, type AuditActor } from "../audit/audit.repository.js";
 import type { Messaging } from "../messaging/messaging.types.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
 import type { SettingsService } from "../settings/settings.service.js";
@@ -84,19 +85,39 @@ export function createModerationService(
     kind: ReviewedKind,
     body: TModerationDecisionBody,
     now: Date,
+    /** Who decided, as the audit log records them (the route's signed-in admin). */
+    auditActor?: AuditActor,
   ): Promise<TModerationOutcome> {
     requireAdmin(actor);
     if (deps.demoMode) throw new AppError("DEMO_MODE");
     const item = await reviewedItem(db, kind, body.id);
     if (!item) throw new AppError("NOT_FOUND", { messageKey: "moderation.not_found" });
     const approved = body.request_status === "approved";
-    const row = await recordDecision(db, {
-      kind,
-      id: item.id,
-      state: body.request_status,
-      reason: approved ? null : (body.reject_reason ?? null),
-      enable: kind === "project" && approved && item.moderationStatus === "pending" && !item.isActive,
-      now,
+    const enable = kind === "project" && approved && item.moderationStatus === "pending" && !item.isActive;
+    // The decision and its audit record commit together (ADR 063).
+    const row = await db.transaction(async (tx) => {
+      const decided = await recordDecision(tx, {
+        kind,
+        id: item.id,
+        state: body.request_status,
+        reason: approved ? null : (body.reject_reason ?? null),
+        enable,
+        now,
+      });
+      if (decided && auditActor) {
+        await recordAdminAction(tx, auditActor, {
+          action: `moderation.${approved ? "approve" : "reject"}`,
+          targetType: kind,
+          targetId: item.id,
+          before: { request_status: item.moderationStatus, is_active: item.isActive },
+          after: {
+            request_status: decided.moderationStatus,
+            reject_reason: decided.rejectionReason,
+            is_active: item.isActive || enable,
+          },
+        });
+      }
+      return decided;
     });
     if (!row) throw new AppError("NOT_FOUND", { messageKey: "moderation.not_found" });
 

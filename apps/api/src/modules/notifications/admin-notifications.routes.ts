@@ -7,6 +7,7 @@ import {
   SendAnnouncementBody,
 } from "@manzil/domain/contracts";
 import { sendData } from "../../lib/envelope.js";
+import { auditActorOf } from "../audit/audit-actor.js";
 
 /** The admins' announcements (issue 16): sent to every member or chosen ones, and the list of those sent. */
 export const adminNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +28,7 @@ export const adminNotificationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
     },
     async (request, reply) => {
-      const sent = await announcements.send(request.body, request.viewer!.id);
+      const sent = await announcements.send(request.body, request.viewer!.id, auditActorOf(request));
       // The count in the message: sendData's own message takes no values.
       return sendData(request, reply, sent, {
         message: request.t("announcements.sent", { count: sent.recipients }),

@@ -1,6 +1,7 @@
 import type { TAnnouncement, TSendAnnouncementBody } from "@manzil/domain/contracts";
 import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
+import { recordAdminAction, type AuditActor } from "../audit/audit.repository.js";
 import {
   announcementRecipients,
   insertAnnouncement,
@@ -32,7 +33,8 @@ export function createAnnouncements(
   },
 ) {
   return {
-    async send(body: TSendAnnouncementBody, sentBy: number): Promise<TAnnouncement> {
+    /** `auditActor`: the sending admin as the audit log records them, in the sending transaction (ADR 063). */
+    async send(body: TSendAnnouncementBody, sentBy: number, auditActor?: AuditActor): Promise<TAnnouncement> {
       const to = await announcementRecipients(
         db,
         body.send_type === 1
@@ -57,6 +59,21 @@ export function createAnnouncements(
           batches.push(
             rows.map((row) => ({ id: row.id, userId: row.userId, kind: "announcement" as const })),
           );
+        }
+        if (auditActor) {
+          await recordAdminAction(tx, auditActor, {
+            action: "announcements.send",
+            targetType: "announcement",
+            targetId: announcement.id,
+            before: null,
+            after: {
+              title: announcement.title,
+              message: announcement.message,
+              link: announcement.link,
+              send_type: announcement.sendType,
+              recipients: announcement.recipients,
+            },
+          });
         }
         return { announcement, batches };
       });

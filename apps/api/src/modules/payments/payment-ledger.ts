@@ -36,6 +36,8 @@ export type SucceededHook = (tx: Tx, row: TransactionRow, now: Date) => Promise<
  * payment status follow its payment's refund, whoever refunded it).
  */
 export type RefundedHook = (tx: Tx, row: TransactionRow, amountMinor: number, now: Date) => Promise<void>;
+/** An admin's decision recorded in the audit log, inside the decision's own transaction (ADR 063). */
+export type AuditHook = (tx: Tx, before: TransactionRow, after: TransactionRow) => Promise<void>;
 /** A state change, told after its transaction committed (e-mails are queued then, never for a rolled-back change). */
 export type CommittedChange = { transactionId: number; state: TPaymentState; lang: Language | null };
 
@@ -227,6 +229,7 @@ export function createPaymentLedger(
       transactionId: number;
       adminId: number;
       now: Date;
+      audit?: AuditHook;
     }): Promise<TransactionRow> {
       return db.transaction(async (tx) => {
         const row = await lockBankTransfer(tx, input.transactionId, "succeeded");
@@ -234,7 +237,9 @@ export function createPaymentLedger(
         await setReviewed(tx, { id: row.id, adminId: input.adminId, now: input.now });
         await fulfil(tx, row, input.now);
         deps.log.info({ paymentTransactionId: row.id, adminId: input.adminId }, "bank receipt approved");
-        return (await lockById(tx, row.id))!;
+        const after = (await lockById(tx, row.id))!;
+        await input.audit?.(tx, row, after);
+        return after;
       });
     },
 
@@ -244,6 +249,7 @@ export function createPaymentLedger(
       adminId: number;
       reason: string;
       now: Date;
+      audit?: AuditHook;
     }): Promise<{ row: TransactionRow; receiptId: number | null }> {
       return db.transaction(async (tx) => {
         const row = await lockBankTransfer(tx, input.transactionId, "rejected");
@@ -254,7 +260,9 @@ export function createPaymentLedger(
           await setReceiptRejection(tx, { receiptId, transactionId: row.id, reason: input.reason });
         }
         deps.log.info({ paymentTransactionId: row.id, adminId: input.adminId }, "bank receipt rejected");
-        return { row: (await lockById(tx, row.id))!, receiptId };
+        const after = (await lockById(tx, row.id))!;
+        await input.audit?.(tx, row, after);
+        return { row: after, receiptId };
       });
     },
 
@@ -355,6 +363,8 @@ export function createPaymentLedger(
        * and refunded together): the refund then commits or rolls back with it.
        */
       tx?: Tx;
+      /** The admin's refund recorded in the audit log, in the refund's transaction. */
+      audit?: AuditHook;
     }): Promise<TransactionRow> {
       const run = <T>(work: (tx: Tx) => Promise<T>) =>
         input.tx ? input.tx.transaction(work) : db.transaction(work);
@@ -423,6 +433,7 @@ export function createPaymentLedger(
           },
           "payment refunded",
         );
+        await input.audit?.(tx, row, saved);
         return saved;
       });
     },

@@ -7,6 +7,8 @@ import {
 } from "@manzil/domain/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sendData } from "../../lib/envelope.js";
+import { auditActorOf } from "../audit/audit-actor.js";
+import { paymentAudit } from "../audit/payment-audit.js";
 
 /** Refunds (ADR 043): admins only for now; the ledger refunds a succeeded payment once. */
 export const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -36,6 +38,7 @@ export const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
         amountMinor: request.body.amount ?? null,
         reason: request.body.reason,
         now: app.mapContext(request).now,
+        audit: paymentAudit(auditActorOf(request), "payments.refund"),
       });
       return sendData(request, reply, refunded, { messageKey: "payments.refunded" });
     },
@@ -59,6 +62,7 @@ export const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
         amount: request.body.amount,
         reason: request.body.reason,
         now: app.mapContext(request).now,
+        audit: paymentAudit(auditActorOf(request), "payments.refund"),
       });
       return sendData(request, reply, refunded, { messageKey: "payments.refunded" });
     },

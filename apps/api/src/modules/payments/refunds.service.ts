@@ -4,7 +4,7 @@ import { toDecimalString, toMinorUnits } from "@manzil/domain/money";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
-import type { PaymentLedger } from "./payment-ledger.js";
+import type { AuditHook, PaymentLedger } from "./payment-ledger.js";
 import { mapTransaction } from "./payments.mapper.js";
 import { transactionById } from "./payments.repository.js";
 import type { EnabledProviders } from "./providers/enabled-providers.js";
@@ -29,6 +29,7 @@ export function createRefundsService(
     amountMinor: number | null;
     reason: string;
     now: Date;
+    audit?: AuditHook;
   }): Promise<TPaymentTransaction> {
     const row = await transactionById(db, input.transactionId);
     if (!row) throw new AppError("NOT_FOUND", { messageKey: "payments.transaction_not_found" });
@@ -39,6 +40,7 @@ export function createRefundsService(
         reason: input.reason,
         gateway: deps.providers[row.method] ?? null,
         now: input.now,
+        ...(input.audit ? { audit: input.audit } : {}),
       });
       return mapTransaction(refunded);
     } catch (error) {
@@ -54,7 +56,13 @@ export function createRefundsService(
     refund,
 
     /** eBroker's `paymob-refund`: a Paymob payment, the amount in major units of the payment's currency. */
-    async refundPaymob(input: { transactionId: number; amount: number | string; reason: string; now: Date }) {
+    async refundPaymob(input: {
+      transactionId: number;
+      amount: number | string;
+      reason: string;
+      now: Date;
+      audit?: AuditHook;
+    }) {
       const row = await transactionById(db, input.transactionId);
       // Only Paymob payments go through this name; anything else is not one it knows.
       if (!row || row.method !== "paymob")
@@ -69,7 +77,13 @@ export function createRefundsService(
       if (Number(toDecimalString(amountMinor, row.currency)) !== Number(input.amount) || amountMinor <= 0) {
         throw invalidAmount();
       }
-      return refund({ transactionId: row.id, amountMinor, reason: input.reason, now: input.now });
+      return refund({
+        transactionId: row.id,
+        amountMinor,
+        reason: input.reason,
+        now: input.now,
+        ...(input.audit ? { audit: input.audit } : {}),
+      });
     },
   };
 }

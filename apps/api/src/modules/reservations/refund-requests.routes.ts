@@ -124,6 +124,7 @@ export const refundRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
         rejectionReason: request.body.rejection_reason ?? null,
         lang: request.lang,
         now: app.mapContext(request).now,
+        ip: request.ip,
       });
       return sendData(request, reply, answer, {
         messageKey:

@@ -3,6 +3,7 @@ import type { TRefundApproval, TRefundApprovalsQuery } from "@manzil/domain/cont
 import { toDecimalString, toMinorUnits } from "@manzil/domain/money";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client.js";
+import { recordAdminAction } from "../audit/audit.repository.js";
 import { AppError } from "../../lib/app-error.js";
 import type { Language } from "../../plugins/i18n.js";
 import type { Viewer } from "../auth/auth.service.js";
@@ -234,6 +235,8 @@ export function createRefundRequestsService(
       rejectionReason: string | null;
       lang: Language;
       now: Date;
+      /** The caller's address, kept in the audit log when an admin decides. */
+      ip?: string | null;
     }): Promise<TRefundApproval> {
       const actor = input.viewer.role === "admin" ? "admin" : "owner";
       if (input.status === "rejected" && !input.rejectionReason) {
@@ -243,6 +246,25 @@ export function createRefundRequestsService(
         });
       }
       const timeZone = await deps.timeZone();
+      // An admin's decision joins the audit log in the decision's transaction (ADR 063); an owner's does not.
+      const auditIfAdmin = async (
+        tx: Parameters<typeof recordAdminAction>[0],
+        request: { id: number; status: string; amountMinor: number },
+        after: Record<string, unknown>,
+      ) => {
+        if (actor !== "admin") return;
+        await recordAdminAction(
+          tx,
+          { id: input.viewer.id, name: input.viewer.name, ip: input.ip ?? null },
+          {
+            action: `refund_requests.${input.status === "approved" ? "approve" : "reject"}`,
+            targetType: "refund_request",
+            targetId: request.id,
+            before: { status: request.status, amount_minor: request.amountMinor },
+            after,
+          },
+        );
+      };
       const outcome = await db
         .transaction(async (tx) => {
           const request = await lockRefundRequest(tx, input.id);
@@ -260,6 +282,7 @@ export function createRefundRequestsService(
               decidedBy: input.viewer.id,
               now: input.now,
             });
+            await auditIfAdmin(tx, request, { status: "rejected", rejection_reason: input.rejectionReason });
             return { cancelled: false, reservationId: request.reservationId, amountMinor: 0 };
           }
           const booking = await bookingOfPayment(tx, await paymentIdOf(tx, request.reservationId));
@@ -280,6 +303,11 @@ export function createRefundRequestsService(
             rejectionReason: null,
             decidedBy: input.viewer.id,
             now: input.now,
+          });
+          await auditIfAdmin(tx, request, {
+            status: "approved",
+            amount_minor: request.amountMinor,
+            payment_transaction_id: payment.id,
           });
           const refundedAfter = refundedBefore + request.amountMinor;
           const today = todayIn(input.now, timeZone);
