@@ -23,6 +23,7 @@ import { createLeadsService } from "./modules/leads/leads.service.js";
 import { createListingPostsService } from "./modules/listing-posts/listing-posts.service.js";
 import { createMessaging } from "./modules/messaging/messaging.service.js";
 import { createAdminUsersService } from "./modules/admin-users/admin-users.service.js";
+import { createAdminDashboardService } from "./modules/admin-dashboard/admin-dashboard.service.js";
 import { readAuditLog } from "./modules/audit/audit-log.repository.js";
 import { createModerationService } from "./modules/moderation/moderation.service.js";
 import { chatLink, chatMessageNotices } from "./modules/notifications/chat-notices.js";
@@ -413,6 +414,7 @@ export function createServices(
     webPushSubscriptions,
     announcements,
     adminUsers: createAdminUsersService(db),
+    adminDashboard: createAdminDashboardService(db, { timeZone: siteTimeZone }),
     auditLog: { read: (query: TAdminAuditLogQuery) => readAuditLog(db, query) },
   };
 }

@@ -63,6 +63,7 @@ export default [
   // The admin console: one layout with its side navigation around every admin page.
   route("admin", "routes/admin-layout.tsx", [
     index("routes/admin-index.tsx"),
+    route("dashboard", "routes/admin-dashboard.tsx"),
     route("settings", "routes/admin-settings.tsx"),
     route("review", "routes/admin-review.tsx"),
     route("bank-transfers", "routes/admin-bank-transfers.tsx"),

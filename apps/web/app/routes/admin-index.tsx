@@ -6,5 +6,5 @@ import { adminOnlyLoader } from "./admin-guard.server";
 export async function loader({ context, request }: Route.LoaderArgs) {
   await adminOnlyLoader(context, request);
   const url = new URL(request.url);
-  throw redirect(`/admin/settings${url.search}`);
+  throw redirect(`/admin/dashboard${url.search}`);
 }

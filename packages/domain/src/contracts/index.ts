@@ -32,3 +32,4 @@ export * from "./push.js";
 export * from "./admin-settings.js";
 export * from "./verification.js";
 export * from "./admin.js";
+export * from "./admin-dashboard.js";

@@ -4,6 +4,7 @@ import { NavLink } from "react-router";
 
 /** The admin console's pages, in the order the side navigation lists them. */
 export const adminPages = [
+  { href: "/admin/dashboard", labelKey: "adminConsole.nav.dashboard" },
   { href: "/admin/settings", labelKey: "adminConsole.nav.settings" },
   { href: "/admin/review", labelKey: "adminConsole.nav.review" },
   { href: "/admin/bank-transfers", labelKey: "adminConsole.nav.bank_transfers" },
