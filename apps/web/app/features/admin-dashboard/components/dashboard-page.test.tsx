@@ -65,7 +65,7 @@ describe("the admin dashboard page", () => {
     expect(transfers.getAttribute("href")).toBe("/admin/bank-transfers");
     const members = screen.getByRole("figure", { name: "New members per day" });
     expect(within(members).getAllByRole("row")).toHaveLength(31);
-    expect(screen.getByRole("figure", { name: "Received per day in EGP" })).toBeTruthy();
+    expect(screen.getByRole("figure", { name: "Received per day in Egyptian Pound" })).toBeTruthy();
     expect(screen.getByText("Vacation homes")).toBeTruthy();
   });
 

@@ -64,6 +64,9 @@ export function DashboardBody({ data }: { data: TAdminDashboard }) {
     timeZone: "UTC",
   });
   const day = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
+  // "Egyptian pound" / "جنيه مصري" rather than the ISO code inside a sentence; the code if Intl has no name.
+  const currencyNames = new Intl.DisplayNames(intlLocale(locale), { type: "currency" });
+  const currencyName = (code: string) => currencyNames.of(code) ?? code;
   const { counts, trends } = data;
   const queue = (label: string, value: number, href?: string) => (
     <StatCard label={label} value={n(value)} href={href} attention={value > 0} />
@@ -117,7 +120,7 @@ export function DashboardBody({ data }: { data: TAdminDashboard }) {
           {amountSeries(trends).map(({ currency, points }) => (
             <Card key={currency} className="p-4 sm:p-5">
               <TrendChart
-                title={t("adminDashboard.chart.payment_amounts", { currency })}
+                title={t("adminDashboard.chart.payment_amounts", { currency: currencyName(currency) })}
                 points={points}
                 formatValue={(minor) => formatPaid(minor, currency, locale)}
                 formatDay={day}
@@ -164,8 +167,9 @@ export function DashboardBody({ data }: { data: TAdminDashboard }) {
           {counts.payments_this_month.totals.map((money) => (
             <StatCard
               key={money.currency}
-              label={t("adminDashboard.stat.payments_sum", { currency: money.currency })}
+              label={t("adminDashboard.stat.payments_sum", { currency: currencyName(money.currency) })}
               value={formatPaid(money.amount_minor, money.currency, locale)}
+              wide
             />
           ))}
         </div>
