@@ -141,7 +141,9 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q: strin
   const [text, setText] = useState(initial);
   // The latest callback without restarting the pause each time the page re-renders.
   const search = useRef(onSearch);
-  search.current = onSearch;
+  useEffect(() => {
+    search.current = onSearch;
+  });
   useEffect(() => {
     if (text.trim() === initial.trim()) return;
     const timer = setTimeout(() => search.current(text), SEARCH_DELAY_MS);
