@@ -13,13 +13,13 @@ export function AuditDiff({ changes }: { changes: Change[] }) {
       <table className="w-full text-sm" dir="ltr">
         <thead className="bg-slate-50 text-xs text-slate-500">
           <tr>
-            <th scope="col" className={`${cell} text-start`}>
+            <th scope="col" className={`${cell} w-1/4 text-start`}>
               {t("adminAudit.diff.key")}
             </th>
             <th scope="col" className={`${cell} text-start`}>
               {t("adminAudit.diff.before")}
             </th>
-            <th scope="col" className={`${cell} text-start`} aria-hidden="true" />
+            <th scope="col" className={`${cell} w-6 text-start`} aria-hidden="true" />
             <th scope="col" className={`${cell} text-start`}>
               {t("adminAudit.diff.after")}
             </th>

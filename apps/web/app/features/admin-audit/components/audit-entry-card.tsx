@@ -21,10 +21,10 @@ export function AuditEntryCard({ entry, view }: { entry: TAdminAuditEntry; view:
     <Card className="p-4 sm:p-5">
       <article aria-labelledby={headingId}>
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-          <h3 id={headingId} className="font-bold text-slate-900">
+          <h3 id={headingId} className="flex flex-wrap items-baseline gap-x-2 font-bold text-slate-900">
             {what}
             {what !== entry.action ? (
-              <span className="ms-2 text-xs font-normal text-slate-500" dir="ltr">
+              <span className="text-xs font-normal text-slate-500" dir="ltr">
                 {entry.action}
               </span>
             ) : null}

@@ -46,7 +46,7 @@ export function UsersPage({ view }: { view: UsersView }) {
       <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl">{t("adminUsers.title")}</h1>
       <p className="mt-2 text-slate-600">{t("adminUsers.lead")}</p>
 
-      <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-6">
         <SearchBox key={view.q} initial={view.q} onSearch={(q) => show({ q })} />
         <Select
           label={t("adminUsers.filter.role")}
@@ -154,7 +154,7 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q: strin
     if (text.trim() !== initial.trim()) onSearch(text);
   };
   return (
-    <form role="search" onSubmit={submit} className="sm:col-span-2 lg:col-span-1">
+    <form role="search" onSubmit={submit} className="col-span-2">
       <Input
         type="search"
         label={t("adminUsers.search")}
