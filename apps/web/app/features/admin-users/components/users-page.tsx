@@ -229,7 +229,10 @@ function UserCards({ users }: { users: TAdminUser[] }) {
       {users.map((user) => (
         <li key={user.id}>
           <Card className="flex flex-col gap-2 p-4 text-sm">
-            <UserLink user={user} />
+            {/* In a paragraph, so a name in the other script still lines up with the rest of the card. */}
+            <p>
+              <UserLink user={user} />
+            </p>
             <div className="text-slate-700">
               <Contact user={user} />
             </div>
