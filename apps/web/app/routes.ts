@@ -68,6 +68,9 @@ export default [
     route("review", "routes/admin-review.tsx"),
     route("bank-transfers", "routes/admin-bank-transfers.tsx"),
     route("refund-approvals", "routes/admin-refund-approvals.tsx"),
+    route("users", "routes/admin-users.tsx"),
+    route("users/:id", "routes/admin-user-details.tsx"),
+    route("audit-log", "routes/admin-audit-log.tsx"),
   ]),
   // Invoice PDFs and bank receipts, streamed from the API with the visitor's session (resource route).
   route("payment-files/:kind/:id", "routes/payment-file.ts"),

@@ -41,6 +41,8 @@ import adminConsoleAr from "./areas/admin-console/ar.json";
 import adminConsoleEn from "./areas/admin-console/en.json";
 import adminDashboardAr from "./areas/admin-dashboard/ar.json";
 import adminDashboardEn from "./areas/admin-dashboard/en.json";
+import adminUsersAr from "./areas/admin-users/ar.json";
+import adminUsersEn from "./areas/admin-users/en.json";
 import en from "./en.json";
 
 /**
@@ -71,6 +73,7 @@ const parts = {
     chatEn,
     adminConsoleEn,
     adminDashboardEn,
+    adminUsersEn,
   ],
   ar: [
     ar,
@@ -95,6 +98,7 @@ const parts = {
     chatAr,
     adminConsoleAr,
     adminDashboardAr,
+    adminUsersAr,
   ],
 } as const;
 

@@ -9,6 +9,8 @@ export const adminPages = [
   { href: "/admin/review", labelKey: "adminConsole.nav.review" },
   { href: "/admin/bank-transfers", labelKey: "adminConsole.nav.bank_transfers" },
   { href: "/admin/refund-approvals", labelKey: "adminConsole.nav.refund_approvals" },
+  { href: "/admin/users", labelKey: "adminUsers.nav" },
+  { href: "/admin/audit-log", labelKey: "adminAudit.nav" },
 ] as const;
 
 /**

@@ -1,0 +1,25 @@
+import { useSearchParams } from "react-router";
+import type { Route } from "./+types/admin-audit-log";
+import { auditViewOf } from "../features/admin-audit/audit-log";
+import { AuditLogPage } from "../features/admin-audit/components/audit-log-page";
+import { titleWithCompany } from "../lib/seo/page-meta";
+import { metaContextOf } from "../lib/seo/root-data";
+import { adminOnlyLoader } from "./admin-guard.server";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t, company } = metaContextOf(matches);
+  return [
+    { title: titleWithCompany(t("adminAudit.title"), company) },
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+/** Admins only: a guest signs in first; a member gets the page that does not exist for them. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return adminOnlyLoader(context, request);
+}
+
+export default function AdminAuditLog() {
+  const [params] = useSearchParams();
+  return <AuditLogPage view={auditViewOf(params)} />;
+}
