@@ -39,6 +39,8 @@ import notificationsAr from "./areas/notifications/ar.json";
 import notificationsEn from "./areas/notifications/en.json";
 import adminConsoleAr from "./areas/admin-console/ar.json";
 import adminConsoleEn from "./areas/admin-console/en.json";
+import verificationAr from "./areas/verification/ar.json";
+import verificationEn from "./areas/verification/en.json";
 import en from "./en.json";
 
 /**
@@ -68,6 +70,7 @@ const parts = {
     notificationsEn,
     chatEn,
     adminConsoleEn,
+    verificationEn,
   ],
   ar: [
     ar,
@@ -91,6 +94,7 @@ const parts = {
     notificationsAr,
     chatAr,
     adminConsoleAr,
+    verificationAr,
   ],
 } as const;
 

@@ -8,6 +8,7 @@ export const adminPages = [
   { href: "/admin/review", labelKey: "adminConsole.nav.review" },
   { href: "/admin/bank-transfers", labelKey: "adminConsole.nav.bank_transfers" },
   { href: "/admin/refund-approvals", labelKey: "adminConsole.nav.refund_approvals" },
+  { href: "/admin/verification", labelKey: "verification.admin.nav" },
 ] as const;
 
 /**
