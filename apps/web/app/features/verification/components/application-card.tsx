@@ -95,7 +95,7 @@ export function ApplicationCard({ application }: { application: TAdminVerificati
         ) : null}
         <AnswersList answers={application.verify_customer_values} />
         {error && !reasonError ? (
-          <div className="flex flex-col gap-2" role="alert">
+          <div className="flex flex-col gap-2">
             <FormAlert tone="error">
               {isConflict(error)
                 ? `${actionFailureMessage(error, t)} ${t("verification.admin.conflict")}`
