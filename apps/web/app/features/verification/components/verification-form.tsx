@@ -4,6 +4,7 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { FormAlert } from "../../../components/ui/form-alert";
+import { controlBorder, FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Select } from "../../../components/ui/select";
 import { Textarea } from "../../../components/ui/textarea";
@@ -243,23 +244,47 @@ function FieldControl({ field, value, error, disabled, onChange, onFileProblem }
     }
     case "file":
       return (
-        <Input
-          {...common}
-          type="file"
-          accept={FILE_ACCEPT}
-          hint={
-            value instanceof File
-              ? t("verification.form.file_chosen", { name: value.name })
-              : t("verification.form.file_hint", { max: formatNumber(FILE_MAX_MB, locale) })
-          }
-          className="h-auto py-2 file:me-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800"
-          onChange={(e) => {
-            const file = e.target.files?.[0] ?? null;
-            onChange(file);
-            const problem = file ? fileProblemOf(file) : null;
-            if (problem) onFileProblem(problem);
-          }}
-        />
+        <FormField
+          id={id}
+          label={label}
+          error={error}
+          hint={t("verification.form.file_hint", { max: formatNumber(FILE_MAX_MB, locale) })}
+        >
+          {(control) => (
+            // The native picker's own words follow the browser's language, not the page's: the input is kept
+            // for the keyboard and screen readers, and a translated face is drawn beside it.
+            <div className="relative">
+              <input
+                {...control}
+                type="file"
+                accept={FILE_ACCEPT}
+                disabled={disabled}
+                required={field.is_required}
+                className="peer absolute inset-0 size-full cursor-pointer opacity-0"
+                onChange={(e) => {
+                  const file = e.target.files?.[0] ?? null;
+                  onChange(file);
+                  const problem = file ? fileProblemOf(file) : null;
+                  if (problem) onFileProblem(problem);
+                }}
+              />
+              <div
+                aria-hidden="true"
+                className={clsx(
+                  "flex min-h-11 items-center gap-3 rounded-xl border bg-white px-2 py-1.5 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-brand-600",
+                  controlBorder(error),
+                )}
+              >
+                <span className="shrink-0 rounded-lg bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-800">
+                  {t("verification.form.choose_file")}
+                </span>
+                <span className="min-w-0 truncate text-sm text-slate-700" dir="auto">
+                  {value instanceof File ? value.name : t("verification.form.no_file")}
+                </span>
+              </div>
+            </div>
+          )}
+        </FormField>
       );
   }
 }
