@@ -39,6 +39,8 @@ function fakeApi(items: TAdminVerificationApplication[], refuse?: { status: numb
     "fetch",
     vi.fn(async (url: string, init: RequestInit = {}) => {
       calls.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      if (url.startsWith("/api/admin/verification/fields"))
+        return json(200, { error: false, message: "", data: [] });
       if (url.startsWith("/api/admin/verification/applications?")) {
         const state = new URL(url, "http://x").searchParams.get("status");
         const shown = items.filter((item) => item.status === state);
@@ -70,7 +72,7 @@ describe("AdminVerificationPage", () => {
       "https://files.test/id.png",
     );
     expect(screen.getByText("1 application")).toBeTruthy();
-    expect(calls[0]!.url).toContain("status=pending");
+    expect(calls.find((call) => call.url.includes("/applications?"))!.url).toContain("status=pending");
   });
 
   it("approves: the application leaves the waiting list", async () => {

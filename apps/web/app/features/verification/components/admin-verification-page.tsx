@@ -1,7 +1,10 @@
-import type { TAdminVerificationApplication } from "@manzil/domain/contracts";
+import type { TAdminVerificationApplication, TAdminVerificationField } from "@manzil/domain/contracts";
+import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ChoiceLinks } from "../../../components/ui/choice-links";
 import { PagedList } from "../../../components/ui/paged-list";
+import { apiGet } from "../../../lib/api/browser-api";
+import { useLocale } from "../../../lib/i18n/use-locale";
 import { usePagedList } from "../../../lib/query/use-paged-list";
 import {
   ADMIN_APPLICATIONS_KEY,
@@ -15,7 +18,14 @@ import { ApplicationCard } from "./application-card";
 /** /admin/verification: members' verification applications by state (waiting first), each with its answers. */
 export function AdminVerificationPage({ view }: { view: AdminVerificationView }) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
   const { state, page } = view;
+  // The questions with their options in the admin's language, so stored choices read in it too (best effort:
+  // without them the stored English value shows).
+  const fields = useQuery({
+    queryKey: ["admin/verification/fields", locale],
+    queryFn: () => apiGet<TAdminVerificationField[]>("admin/verification/fields", { lang: locale }),
+  });
   const { list, total, totalPages } = usePagedList<TAdminVerificationApplication>({
     endpoint: ADMIN_APPLICATIONS_KEY,
     filters: { status: state },
@@ -46,7 +56,7 @@ export function AdminVerificationPage({ view }: { view: AdminVerificationView })
         emptyTitle={t(`verification.admin.empty.${state}`)}
         retryLabel={t("verification.retry")}
         keyOf={(application) => application.id}
-        renderItem={(application) => <ApplicationCard application={application} />}
+        renderItem={(application) => <ApplicationCard application={application} fields={fields.data?.data} />}
       />
     </div>
   );

@@ -37,8 +37,8 @@ export function AnswersList({
     <dl className="flex flex-col divide-y divide-slate-100" data-testid="verification-answers">
       {answers.map((answer) => (
         <div key={answer.field_id} className="flex flex-col gap-1 py-3 sm:flex-row sm:gap-6">
-          <dt className="text-sm font-semibold text-slate-600 sm:w-48 sm:shrink-0" dir="auto">
-            {answer.name}
+          <dt className="text-sm font-semibold text-slate-600 sm:w-48 sm:shrink-0">
+            <span dir="auto">{answer.name}</span>
           </dt>
           <dd className="min-w-0 text-slate-900">
             {answer.field_type === "file" ? (

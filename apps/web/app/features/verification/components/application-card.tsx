@@ -1,4 +1,4 @@
-import type { TAdminVerificationApplication } from "@manzil/domain/contracts";
+import type { TAdminVerificationApplication, TVerificationFormField } from "@manzil/domain/contracts";
 import { VERIFICATION_REASON_MAX } from "@manzil/domain/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
@@ -27,7 +27,13 @@ const isConflict = (error: unknown) =>
  * an admin gives. When another admin decided first (409) the card says so and offers to refresh the queue,
  * rather than silently dropping the card.
  */
-export function ApplicationCard({ application }: { application: TAdminVerificationApplication }) {
+export function ApplicationCard({
+  application,
+  fields,
+}: {
+  application: TAdminVerificationApplication;
+  fields?: readonly TVerificationFormField[] | undefined;
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const queryClient = useQueryClient();
@@ -63,12 +69,12 @@ export function ApplicationCard({ application }: { application: TAdminVerificati
       <article aria-labelledby={headingId} className="flex flex-col gap-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
-            <h3 id={headingId} className="text-lg font-bold text-slate-900" dir="auto">
-              {name}
+            <h3 id={headingId} className="text-lg font-bold text-slate-900">
+              <span dir="auto">{name}</span>
             </h3>
             {application.user.email ? (
-              <p className="text-sm text-slate-500" dir="ltr">
-                {application.user.email}
+              <p className="text-sm break-all text-slate-500">
+                <span dir="ltr">{application.user.email}</span>
               </p>
             ) : null}
             <p className="mt-1 text-sm text-slate-600">
@@ -89,11 +95,11 @@ export function ApplicationCard({ application }: { application: TAdminVerificati
           />
         </div>
         {application.reason && application.status === "failed" ? (
-          <p className="rounded-xl bg-red-50 px-4 py-2 text-sm text-red-800" dir="auto">
-            {application.reason}
+          <p className="rounded-xl bg-red-50 px-4 py-2 text-sm text-red-800">
+            <span dir="auto">{application.reason}</span>
           </p>
         ) : null}
-        <AnswersList answers={application.verify_customer_values} />
+        <AnswersList answers={application.verify_customer_values} fields={fields} />
         {error && !reasonError ? (
           <div className="flex flex-col gap-2">
             <FormAlert tone="error">

@@ -174,8 +174,8 @@ function StatusDetails({ application }: { application: TVerificationApplication 
           {application.reason ? (
             <div className="rounded-xl bg-red-50 px-4 py-3 text-red-900">
               <p className="text-sm font-semibold">{t("verification.reason")}</p>
-              <p dir="auto" className="mt-1 whitespace-pre-line" data-testid="verification-reason">
-                {application.reason}
+              <p className="mt-1 whitespace-pre-line" data-testid="verification-reason">
+                <span dir="auto">{application.reason}</span>
               </p>
             </div>
           ) : null}
