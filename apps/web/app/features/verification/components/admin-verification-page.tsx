@@ -14,6 +14,7 @@ import {
   type AdminVerificationView,
 } from "../admin-verification";
 import { ApplicationCard } from "./application-card";
+import { FieldsManager } from "./fields-manager";
 
 /** /admin/verification: members' verification applications by state (waiting first), each with its answers. */
 export function AdminVerificationPage({ view }: { view: AdminVerificationView }) {
@@ -58,6 +59,7 @@ export function AdminVerificationPage({ view }: { view: AdminVerificationView })
         keyOf={(application) => application.id}
         renderItem={(application) => <ApplicationCard application={application} fields={fields.data?.data} />}
       />
+      <FieldsManager />
     </div>
   );
 }
