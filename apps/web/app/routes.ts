@@ -59,6 +59,8 @@ export default [
     route("refund-approvals", "routes/user-refund-approvals.tsx"),
     route("reservations", "routes/user-reservations.tsx"),
     route("reservations/:id", "routes/user-reservation.tsx"),
+    // Agent verification (issue 17): the member's state, the form, a refusal's reason and applying again.
+    route("verification", "routes/user-verification.tsx"),
   ]),
   // The admin console: one layout with its side navigation around every admin page.
   route("admin", "routes/admin-layout.tsx", [
@@ -71,6 +73,7 @@ export default [
     route("users", "routes/admin-users.tsx"),
     route("users/:id", "routes/admin-user-details.tsx"),
     route("audit-log", "routes/admin-audit-log.tsx"),
+    route("verification", "routes/admin-verification.tsx"),
   ]),
   // Invoice PDFs and bank receipts, streamed from the API with the visitor's session (resource route).
   route("payment-files/:kind/:id", "routes/payment-file.ts"),

@@ -43,6 +43,8 @@ import adminDashboardAr from "./areas/admin-dashboard/ar.json";
 import adminDashboardEn from "./areas/admin-dashboard/en.json";
 import adminUsersAr from "./areas/admin-users/ar.json";
 import adminUsersEn from "./areas/admin-users/en.json";
+import verificationAr from "./areas/verification/ar.json";
+import verificationEn from "./areas/verification/en.json";
 import en from "./en.json";
 
 /**
@@ -74,6 +76,7 @@ const parts = {
     adminConsoleEn,
     adminDashboardEn,
     adminUsersEn,
+    verificationEn,
   ],
   ar: [
     ar,
@@ -99,6 +102,7 @@ const parts = {
     adminConsoleAr,
     adminDashboardAr,
     adminUsersAr,
+    verificationAr,
   ],
 } as const;
 

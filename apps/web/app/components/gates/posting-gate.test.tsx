@@ -94,16 +94,29 @@ describe("PostingGate (spec §6)", () => {
   it("says each verification state in its own words when verification is required", async () => {
     renderGate({ verificationSetting: true, profile: { verification_status: "pending" } });
     const dialog = await screen.findByRole("dialog", { name: "Verification under review" });
-    expect(within(dialog).getByRole("link", { name: "OK" }).getAttribute("href")).toBe("/user/my-properties");
+    expect(within(dialog).getByRole("link", { name: "Not now" }).getAttribute("href")).toBe(
+      "/user/my-properties",
+    );
+    expect(within(dialog).getByRole("link", { name: "See my application" }).getAttribute("href")).toBe(
+      "/user/verification",
+    );
   });
 
-  it("tells a member whose verification failed, and offers the profile", async () => {
+  it("tells a member whose verification failed, and leads to applying again", async () => {
     renderGate({ verificationSetting: true, profile: { verification_status: "failed" } });
     const dialog = await screen.findByRole("dialog", { name: "Verification failed" });
-    expect(within(dialog).getByRole("link", { name: "Open my profile" }).getAttribute("href")).toBe(
-      "/user/profile",
+    expect(within(dialog).getByRole("link", { name: "Apply again" }).getAttribute("href")).toBe(
+      "/user/verification",
     );
     expect(screen.queryByText("The listing form")).toBeNull();
+  });
+
+  it("leads a member never verified to the verification form", async () => {
+    renderGate({ verificationSetting: true, profile: { verification_status: "initial" } });
+    const dialog = await screen.findByRole("dialog", { name: "Verification needed" });
+    expect(within(dialog).getByRole("link", { name: "Apply for verification" }).getAttribute("href")).toBe(
+      "/user/verification",
+    );
   });
 
   it("ignores verification when the setting is off", async () => {

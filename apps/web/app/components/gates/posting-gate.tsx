@@ -25,21 +25,18 @@ type PostingGateProps = {
   children: ReactNode;
 };
 
-/**
- * Where each blocker's way out leads. There is no verification form yet (it comes with agent verification), so
- * the verification dialogs offer the profile, and say so plainly rather than promising a form.
- */
+/** Where each blocker's way out leads: the three verification dialogs (spec §8) all lead to the verification page. */
 function actionOf(blocker: PostingBlocker, kind: PostingKind): { to: string; label: string } | null {
   switch (blocker) {
     case "profile_incomplete":
+      return { to: "/user/profile", label: `gates.action.${blocker}` };
+    case "verification_pending":
     case "verification_failed":
     case "verification_required":
-      return { to: "/user/profile", label: `gates.action.${blocker}` };
+      return { to: "/user/verification", label: `gates.action.${blocker}` };
     case "not_subscribed":
     case "package_limit_over":
       return { to: `/subscription-plan?feature=${kind}`, label: `gates.action.${blocker}` };
-    case "verification_pending":
-      return null;
   }
 }
 

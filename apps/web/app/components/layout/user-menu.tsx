@@ -58,6 +58,12 @@ const memberPages = [
     label: "refund_approvals.menu",
     Icon: FileIcon,
   },
+  {
+    to: "/user/verification",
+    testId: "user-menu-verification",
+    label: "verification.menu",
+    Icon: UserIcon,
+  },
   { to: "/user/chats", testId: "user-menu-chats", label: "chat.menu", Icon: ChatIcon },
   { to: "/user/inquiries", testId: "user-menu-inquiries", label: "inquiries.menu", Icon: MailIcon },
   {
@@ -111,6 +117,12 @@ const adminPages = [
     to: "/admin/refund-approvals",
     testId: "user-menu-admin-refund-approvals",
     label: "refund_approvals.admin_menu",
+    Icon: LockIcon,
+  },
+  {
+    to: "/admin/verification",
+    testId: "user-menu-admin-verification",
+    label: "verification.admin.nav",
     Icon: LockIcon,
   },
 ] as const;

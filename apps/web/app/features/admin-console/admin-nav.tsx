@@ -7,6 +7,7 @@ export const adminPages = [
   { href: "/admin/dashboard", labelKey: "adminConsole.nav.dashboard" },
   { href: "/admin/settings", labelKey: "adminConsole.nav.settings" },
   { href: "/admin/review", labelKey: "adminConsole.nav.review" },
+  { href: "/admin/verification", labelKey: "verification.admin.nav" },
   { href: "/admin/bank-transfers", labelKey: "adminConsole.nav.bank_transfers" },
   { href: "/admin/refund-approvals", labelKey: "adminConsole.nav.refund_approvals" },
   { href: "/admin/users", labelKey: "adminUsers.nav" },

@@ -88,7 +88,11 @@ export function DashboardBody({ data }: { data: TAdminDashboard }) {
             counts.open_refund_requests,
             "/admin/refund-approvals",
           )}
-          {queue(t("adminDashboard.stat.pending_verification"), counts.members.pending_verification)}
+          {queue(
+            t("adminDashboard.stat.pending_verification"),
+            counts.members.pending_verification,
+            "/admin/verification",
+          )}
           {queue(t("adminDashboard.stat.listing_reports"), counts.listing_reports)}
         </div>
       </Section>
