@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { VERIFICATION_FIELD_TYPES } from "@manzil/domain/contracts";
 import { users } from "./accounts.js";
 import { oneOf } from "./columns.js";
 
@@ -47,15 +48,8 @@ export const adminAuditLog = pgTable(
   ],
 );
 
-export const verificationFieldTypes = [
-  "text",
-  "number",
-  "textarea",
-  "radio",
-  "checkbox",
-  "dropdown",
-  "file",
-] as const;
+// The contract's list, so the column's CHECK and the API's validation cannot drift apart.
+const verificationFieldTypes = VERIFICATION_FIELD_TYPES;
 
 /** One question of the admin-defined verification form (spec §7 "Agent verification"), in both languages. */
 export const verificationFormFields = pgTable(

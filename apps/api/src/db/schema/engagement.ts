@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts.js";
 import { properties } from "./properties.js";
+import { oneOf } from "./columns.js";
 
 /** Why a listing can be reported, bilingual and admin-managed. */
 export const reportReasons = pgTable("report_reasons", {
@@ -23,6 +24,9 @@ export const reportReasons = pgTable("report_reasons", {
   isActive: boolean("is_active").notNull().default(true),
   sequence: integer("sequence").notNull().default(0),
 });
+
+/** What an admin did about a report: nothing wrong found, or the listing taken down. */
+export const reportResolutions = ["dismissed", "listing_deactivated"] as const;
 
 /** A member's report on a listing: a listed reason, or "other" with their own words. One per member and listing. */
 export const userReports = pgTable(
@@ -38,11 +42,21 @@ export const userReports = pgTable(
     reasonId: integer("reason_id").references(() => reportReasons.id, { onDelete: "set null" }),
     otherMessage: text("other_message"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when an admin has dealt with the report (issue 17): kept, so the listing's history stays readable. */
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    resolvedBy: integer("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    resolution: text("resolution", { enum: reportResolutions }),
   },
   (t) => [
     uniqueIndex("user_reports_user_property_uq").on(t.userId, t.propertyId),
     index("user_reports_property_idx").on(t.propertyId),
+    // The oversight page lists open reports newest first.
+    index("user_reports_open_idx")
+      .on(t.createdAt)
+      .where(sql`${t.resolvedAt} is null`),
     check("user_reports_reason_ck", sql`${t.reasonId} is not null or ${t.otherMessage} is not null`),
+    oneOf("user_reports_resolution_ck", t.resolution, reportResolutions),
+    check("user_reports_resolved_ck", sql`(${t.resolvedAt} is null) = (${t.resolution} is null)`),
   ],
 );
 
