@@ -102,7 +102,7 @@ export function createServices(
     /** Told of every committed chat deletion, read mark and block (realtime delivery, ADR 061). */
     onChatChange?: (change: ChatChange) => Promise<void>;
   },
-) {
+): Services {
   const { files } = shared;
   const limiter = createLimiterFactory({ redis: shared.redis, keyPrefix: config.REDIS_KEY_PREFIX });
   const auth = createAuthService(db, { tokenTtlDays: config.TOKEN_TTL_DAYS });
@@ -419,4 +419,54 @@ export function createServices(
   };
 }
 
-export type Services = ReturnType<typeof createServices>;
+/**
+ * The services by name. Written out (not inferred) because the inferred type grew past what the compiler will
+ * write into a declaration file; each member still takes its type from its factory.
+ */
+export interface Services {
+  auth: ReturnType<typeof createAuthService>;
+  accounts: ReturnType<typeof createAccountsService>;
+  chat: ReturnType<typeof createChatService>;
+  users: ReturnType<typeof createUsersService>;
+  engagement: ReturnType<typeof createEngagementService>;
+  favourites: ReturnType<typeof createFavouritesService>;
+  interestedUsers: ReturnType<typeof createInterestedUsersService>;
+  listings: ReturnType<typeof createListingsService>;
+  listingPosts: ReturnType<typeof createListingPostsService>;
+  personalisedFeed: ReturnType<typeof createPersonalisedFeedService>;
+  messaging: ReturnType<typeof createMessaging>;
+  otp: ReturnType<typeof createOtpService>;
+  settings: ReturnType<typeof createSettingsService>;
+  catalogue: ReturnType<typeof createCatalogueService>;
+  properties: ReturnType<typeof createPropertiesService>;
+  homepage: ReturnType<typeof createHomepageService>;
+  packages: ReturnType<typeof createPackagesService>;
+  payments: ReturnType<typeof createPaymentsService>;
+  bankTransfers: ReturnType<typeof createBankTransfersService>;
+  verification: ReturnType<typeof createVerificationService>;
+  projectManagement: ReturnType<typeof createProjectManagementService>;
+  leads: ReturnType<typeof createLeadsService>;
+  moderation: ReturnType<typeof createModerationService>;
+  invoices: ReturnType<typeof createInvoiceRenderer>;
+  advertisements: ReturnType<typeof createAdvertisementsService>;
+  stayCalendars: ReturnType<typeof createStayCalendars>;
+  invoiceFiles: ReturnType<typeof createInvoicesService>;
+  paymentEmails: ReturnType<typeof createPaymentEmails>;
+  transfers: ReturnType<typeof createTransfersService>;
+  reservationNotifier: ReturnType<typeof createReservationNotifier>;
+  confirmationPdfs: ReturnType<typeof createConfirmationPdfs>;
+  reservationEmails: ReturnType<typeof createReservationEmails>;
+  refundRequests: ReturnType<typeof createRefundRequestsService>;
+  reservationLifecycle: ReturnType<typeof createReservationLifecycle>;
+  reservationsRead: ReturnType<typeof createReservationsReadService>;
+  booking: ReturnType<typeof createBookingService>;
+  notifications: ReturnType<typeof createNotificationsService>;
+  reservationNotices: ReturnType<typeof createReservationNotices>;
+  paymentNotices: ReturnType<typeof createPaymentNotices>;
+  push: ReturnType<typeof createPushDelivery>;
+  webPushSubscriptions: ReturnType<typeof createWebPushSubscriptions>;
+  announcements: ReturnType<typeof createAnnouncements>;
+  adminUsers: ReturnType<typeof createAdminUsersService>;
+  adminDashboard: ReturnType<typeof createAdminDashboardService>;
+  auditLog: { read: (query: TAdminAuditLogQuery) => ReturnType<typeof readAuditLog> };
+}
