@@ -50,7 +50,8 @@ describe("chat list and bubble figures", () => {
   });
 
   it("writes a voice note's length as minutes and seconds, and a file's size in KB or MB", () => {
-    expect(clockDuration(65_400)).toBe("1:05");
+    expect(clockDuration(65_400, "en")).toBe("1:05");
+    expect(clockDuration(65_400, "ar")).toBe("١:٠٥");
     expect(fileSizeText(2.5 * 1024 * 1024, "en")).toBe("2.5 MB");
     expect(fileSizeText(820 * 1024, "en")).toBe("820 kB");
   });

@@ -74,10 +74,12 @@ export function listTime(
 /** The viewer's own zone (chat screens render in the browser only, so this never differs between renders). */
 export const viewerTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 
-/** "1:05" for a voice note's length. */
-export function clockDuration(ms: number): string {
+/** "1:05" for a voice note's length, in the page's digits ("١:٠٥" in Arabic). */
+export function clockDuration(ms: number, locale: Locale): string {
   const seconds = Math.max(0, Math.round(ms / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+  const digits = (value: number, minimumIntegerDigits: number) =>
+    new Intl.NumberFormat(intlLocale(locale), { minimumIntegerDigits, useGrouping: false }).format(value);
+  return `${digits(Math.floor(seconds / 60), 1)}:${digits(seconds % 60, 2)}`;
 }
 
 /** "2.4 MB" / "820 KB" in the page's digits. */

@@ -176,7 +176,7 @@ export function Composer({ receiverId, propertyId, onSent, send = sendChatMessag
             aria-live="polite"
           >
             <span className="size-2.5 animate-pulse rounded-full bg-red-600" aria-hidden />
-            {t("chat.composer.recording", { time: clockDuration(recorder.elapsedMs) })}
+            {t("chat.composer.recording", { time: clockDuration(recorder.elapsedMs, locale) })}
           </span>
           <button
             type="button"

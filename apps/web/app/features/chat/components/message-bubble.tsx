@@ -106,12 +106,12 @@ export function MessageBubble({
                   src={message.audio}
                   className="h-10 w-60 max-w-full"
                   aria-label={t("chat.thread.voice_note", {
-                    duration: clockDuration(message.duration_ms ?? 0),
+                    duration: clockDuration(message.duration_ms ?? 0, locale),
                   })}
                 />
                 {message.duration_ms ? (
                   <span className="text-xs opacity-80" dir="ltr">
-                    {clockDuration(message.duration_ms)}
+                    {clockDuration(message.duration_ms, locale)}
                   </span>
                 ) : null}
               </div>
