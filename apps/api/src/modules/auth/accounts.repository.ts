@@ -73,14 +73,27 @@ export async function updateUser(db: Database, id: number, changes: UserChanges,
     .where(eq(users.id, id));
 }
 
-/** Marks the live account using `email` as verified; returns whether there was one. */
-export async function markEmailVerified(db: Database, email: string, now: Date): Promise<boolean> {
-  const rows = await db
+/**
+ * Marks the live account using `email` as verified. Answers the account when this call verified it (not when it
+ * already was), so the welcome goes out once, to an address that is known to work.
+ */
+export async function markEmailVerified(
+  db: Database,
+  email: string,
+  now: Date,
+): Promise<{ id: number; name: string } | null> {
+  const [verified] = await db
     .update(users)
     .set({ emailVerifiedAt: now, updatedAt: now })
-    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, isNull(users.deletedAt)))
-    .returning({ id: users.id });
-  return rows.length > 0;
+    .where(
+      and(
+        sql`lower(${users.email}) = ${email.toLowerCase()}`,
+        isNull(users.deletedAt),
+        isNull(users.emailVerifiedAt),
+      ),
+    )
+    .returning({ id: users.id, name: users.name });
+  return verified ?? null;
 }
 
 export async function linkIdentity(

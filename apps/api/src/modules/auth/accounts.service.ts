@@ -276,7 +276,7 @@ export function createAccountsService(deps: AccountsDeps) {
   }
 
   return {
-    /** `user-register`: an unverified e-mail account; a code to verify it and a welcome e-mail. */
+    /** `user-register`: an unverified e-mail account and a code to verify it (the welcome follows verification). */
     async register(input: {
       name: string;
       email: string;
@@ -326,9 +326,6 @@ export function createAccountsService(deps: AccountsDeps) {
           log.error({ err: error }, "verification e-mail failed"),
         );
       }
-      await sendWelcome(email, created.name, input.lang).catch((error: unknown) =>
-        log.error({ err: error }, "welcome e-mail failed"),
-      );
       return { email };
     },
 
@@ -379,8 +376,11 @@ export function createAccountsService(deps: AccountsDeps) {
       return { ok: true, expiresInSeconds };
     },
 
-    /** `verify-otp`: a ticket bound to the verified target; a verified e-mail marks its account verified. */
-    async verifyOtp(destination: OtpDestination, code: string) {
+    /**
+     * `verify-otp`: a ticket bound to the verified target; a verified e-mail marks its account verified and, the
+     * first time, welcomes it (not at registration: an unverified address may not be the registrant's).
+     */
+    async verifyOtp(destination: OtpDestination, code: string, lang: Language) {
       const result = await otp.verify({ ...destination, purpose: "verify", code });
       if (!result.ok) {
         throw new AppError("VALIDATION_FAILED", {
@@ -388,7 +388,10 @@ export function createAccountsService(deps: AccountsDeps) {
           fields: { otp: ["auth.otp_invalid"] },
         });
       }
-      if (destination.channel === "email") await markEmailVerified(db, destination.target, now());
+      if (destination.channel === "email") {
+        const verified = await markEmailVerified(db, destination.target, now());
+        if (verified) later("welcome e-mail", () => sendWelcome(destination.target, verified.name, lang));
+      }
       const { ticket } = await signTicket(deps.ticketSecret, destination, now());
       return { ticket, expiresInSeconds: TICKET_LIFETIME_SECONDS };
     },

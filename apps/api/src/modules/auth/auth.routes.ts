@@ -114,7 +114,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const destination = accounts.otpDestination(request.query);
-      const { ticket, expiresInSeconds } = await accounts.verifyOtp(destination, request.query.otp);
+      const { ticket, expiresInSeconds } = await accounts.verifyOtp(
+        destination,
+        request.query.otp,
+        request.lang,
+      );
       return sendData(
         request,
         reply,

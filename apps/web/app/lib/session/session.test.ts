@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isSameOriginPost } from "./same-origin";
 import { clearedSessionCookie, hasSessionCookie, sessionCookie } from "./session-cookie";
+import { isOnboardedProfile } from "./viewer";
 
 const TOKEN = "q3Zk0n8V1x9m2b7c6a5s4d3f2g1h0j9k8l7z6x5c4v3";
 
@@ -54,5 +55,13 @@ describe("isSameOriginPost (login CSRF)", () => {
       new Request("https://manzil.example/login", { method: "POST", headers: { origin } });
     expect(isSameOriginPost(behindProxy("https://manzil.example"), "https://manzil.example")).toBe(true);
     expect(isSameOriginPost(behindProxy("http://manzil.example"), "https://manzil.example")).toBe(false);
+  });
+});
+
+describe("who still has onboarding to do", () => {
+  it("is a member without a management type, never an admin", () => {
+    expect(isOnboardedProfile({ management_type: null, is_admin: false })).toBe(false);
+    expect(isOnboardedProfile({ management_type: "individual", is_admin: false })).toBe(true);
+    expect(isOnboardedProfile({ management_type: null, is_admin: true })).toBe(true);
   });
 });

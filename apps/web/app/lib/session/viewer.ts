@@ -16,9 +16,12 @@ export type Viewer = {
   isAdmin: boolean;
 };
 
-/** Onboarding always saves a management type, so its presence means onboarding was completed. */
-export function isOnboardedProfile(profile: Pick<UserProfile, "management_type">): boolean {
-  return Boolean(profile.management_type);
+/**
+ * Onboarding always saves a management type, so its presence means onboarding was completed. An admin runs the
+ * site and has nothing to answer there, so signing in takes them where they were going.
+ */
+export function isOnboardedProfile(profile: Pick<UserProfile, "management_type" | "is_admin">): boolean {
+  return Boolean(profile.is_admin || profile.management_type);
 }
 
 export function toViewer(profile: UserProfile): Viewer {
