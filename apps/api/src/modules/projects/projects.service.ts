@@ -3,6 +3,7 @@ import type { Database } from "../../db/client.js";
 import { notFound } from "../../lib/app-error.js";
 import type { Language } from "../../plugins/i18n.js";
 import { mapProjectDetail, mapProjectListItem } from "./projects.mapper.js";
+import { seoTextFor } from "../../lib/localise.js";
 import {
   findPublicProject,
   projectMediaFor,
@@ -73,7 +74,12 @@ export function createProjectsService(db: Database) {
         projectPlansFor(db, row.project.id),
       ]);
       if (!owner) throw notFound("api.project_not_found");
-      const detail = mapProjectDetail(row, { owner, media, plans }, ctx);
+      const detail = {
+        ...mapProjectDetail(row, { owner, media, plans }, ctx),
+        // A visitor's page shows the owner's SEO text only in the language it is written in.
+        meta_title: seoTextFor(ctx.lang, row.project.metaTitle),
+        meta_description: seoTextFor(ctx.lang, row.project.metaDescription),
+      };
       if (await hasAccess(row.project.ownerId)) return detail;
       return {
         ...detail,

@@ -9,7 +9,7 @@ import { fromMinorUnits } from "@manzil/domain/money";
 import { formatRelativeTime } from "@manzil/domain/relative-time";
 import { seoDescriptionFrom } from "@manzil/domain/validation";
 import { fileUrl } from "../../lib/file-url.js";
-import { bilingual, pick } from "../../lib/localise.js";
+import { bilingual, pick, seoTextFor } from "../../lib/localise.js";
 import type { Language } from "../../plugins/i18n.js";
 import type { StayDetail } from "../stay-listings/stay-details.js";
 import type {
@@ -170,11 +170,13 @@ export function mapPropertyDetail(
       file: fileUrl(ctx.filesUrl, m.file),
       type: m.file.split(".").pop() ?? "",
     })),
-    meta_title: row.metaTitle ?? "",
+    // The owner's form shows what they wrote; a page shows it only in the language it is written in.
+    meta_title: extras.asOwner ? (row.metaTitle ?? "") : seoTextFor(ctx.lang, row.metaTitle),
     // Pages need a search description; the owner's form shows only what they wrote (ADR 037).
     meta_description: extras.asOwner
       ? (row.metaDescription ?? "")
-      : row.metaDescription || seoDescriptionFrom(pick(ctx.lang, row.description, row.descriptionAr)),
+      : seoTextFor(ctx.lang, row.metaDescription) ||
+        seoDescriptionFrom(pick(ctx.lang, row.description, row.descriptionAr)),
     meta_keywords: row.metaKeywords ?? "",
     meta_image: fileUrl(ctx.filesUrl, row.metaImage ?? row.titleImage),
     weekend_commission: row.weekendCommission,
