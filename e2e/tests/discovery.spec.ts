@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { amountIn, screenshot } from "./support.js";
+import { amountIn, hydrated, screenshot } from "./support.js";
 
 type Card = { slug_id: string; city_en: string; city_ar: string; price: number; title_ar: string };
 
@@ -29,6 +29,8 @@ test("in Arabic: filter by city and price, open a result, see its map and simila
   const { city, cityAr, min, max } = await cityAndRange(request);
   await page.goto("/properties?lang=ar");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  // Filters applied before hydration would reload the whole document instead of the results alone.
+  await hydrated(page);
   const filters = page.getByTestId("listing-filters");
   await filters.locator('select[name="city"]').selectOption(city);
   await filters.locator('[name="min_price"]').fill(String(min));
@@ -42,6 +44,8 @@ test("in Arabic: filter by city and price, open a result, see its map and simila
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const cards = page.getByTestId("property-card");
   await expect(cards.first()).toBeVisible();
+  // "Show results" sits at the foot of the long filter column: the results come into view after it.
+  await expect(cards.first()).toBeInViewport();
   const count = await cards.count();
   expect(count).toBeGreaterThan(0);
   // Every card on the page is in the chosen city and price range, shown in Arabic.

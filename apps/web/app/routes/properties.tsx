@@ -25,6 +25,7 @@ import { FilterDrawer } from "../features/search/components/filter-drawer";
 import { FilterPanel } from "../features/search/components/filter-panel";
 import { ListNav } from "../features/search/components/list-nav";
 import { ListingGrid } from "../features/search/components/listing-grid";
+import { LISTING_RESULTS_ID } from "../features/search/results-anchor";
 import { filterChips } from "../features/search/filter-chips";
 import { canonicalListingPath, listingJsonLd, shouldNoindex } from "../features/search/listing-seo";
 import { loadFromApi, loadOptionalFromApi } from "../lib/api/server-api";
@@ -148,7 +149,7 @@ export default function Properties({ loaderData }: Route.ComponentProps) {
         </aside>
 
         <section
-          id="listing-results"
+          id={LISTING_RESULTS_ID}
           aria-labelledby="listing-results-title"
           aria-busy={isLoading}
           className={clsx("mt-6 flex flex-col gap-6 transition-opacity lg:mt-0", isLoading && "opacity-60")}

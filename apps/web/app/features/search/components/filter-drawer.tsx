@@ -5,10 +5,9 @@ import { CloseIcon } from "../../../components/icons/icons";
 import { buttonClasses } from "../../../components/ui/button";
 import { formatNumber } from "../../../lib/format/intl";
 import { useLocale } from "../../../lib/i18n/use-locale";
+import { LISTING_RESULTS_ID } from "../results-anchor";
 
 const PANEL_ID = "listing-filters-panel";
-/** Where "close" leads without JavaScript: away from the panel's `:target`, to the results. */
-const RESULTS_ID = "listing-results";
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([type="hidden"]), select, textarea, [tabindex="0"]';
 
@@ -81,7 +80,7 @@ export function FilterDrawer({
         )}
       >
         <a
-          href={`#${RESULTS_ID}`}
+          href={`#${LISTING_RESULTS_ID}`}
           tabIndex={-1}
           onClick={(event) => {
             event.preventDefault();
@@ -103,7 +102,7 @@ export function FilterDrawer({
               {t("filters.title")}
             </h2>
             <a
-              href={`#${RESULTS_ID}`}
+              href={`#${LISTING_RESULTS_ID}`}
               aria-label={t("filters.close")}
               onClick={(event) => {
                 event.preventDefault();

@@ -23,6 +23,7 @@ import {
   type FilterField,
 } from "../../../lib/listing/listing-params";
 import { categoryFilterFields, parameterControls } from "../category-filters";
+import { LISTING_RESULTS_ID } from "../results-anchor";
 
 export type FilterPanelProps = {
   /** The page's query string: the panel shows exactly what the URL says. */
@@ -52,6 +53,16 @@ function formQuery(form: HTMLFormElement): URLSearchParams {
  * then a client navigation goes to the tidied URL. Fields that depend on others (the category list on
  * the type, bedrooms and area on the category, dates on a stay) follow the choice as it is made.
  */
+/** Scrolls the results' top into view when it is off screen (above, or below on a phone). */
+function revealResults() {
+  const results = document.getElementById(LISTING_RESULTS_ID);
+  if (!results) return;
+  const { top } = results.getBoundingClientRect();
+  if (top >= 0 && top < window.innerHeight / 2) return;
+  const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  results.scrollIntoView({ block: "start", behavior: smooth ? "smooth" : "auto" });
+}
+
 export function FilterPanel({
   search,
   errors: serverErrors,
@@ -94,7 +105,11 @@ export function FilterPanel({
       form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    void navigate(listingHref(parseListingParams(query), {}, action), { preventScrollReset: true });
+    // The page keeps its place while the results load, then brings them into view: "Show results" sits at the
+    // foot of a long column, and the visitor would otherwise be left looking at the empty space beside it.
+    void Promise.resolve(
+      navigate(listingHref(parseListingParams(query), {}, action), { preventScrollReset: true }),
+    ).then(revealResults);
     onApplied?.();
   }
 
