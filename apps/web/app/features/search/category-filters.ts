@@ -18,6 +18,21 @@ export function categoryFilterFields(category: CategoryItem | undefined): Catego
   return { bedrooms: has(/bedroom/i), bathrooms: has(/bathroom/i), area: has(/\barea\b/i) };
 }
 
+/**
+ * With no category chosen: the filters the categories on offer share (any of them having bedrooms offers
+ * bedrooms). The API matches these parameters by name in every category, so they work without one.
+ */
+export function commonFilterFields(categories: readonly CategoryItem[]): CategoryFilterFields {
+  return categories.map(categoryFilterFields).reduce(
+    (all, one) => ({
+      bedrooms: all.bedrooms || one.bedrooms,
+      bathrooms: all.bathrooms || one.bathrooms,
+      area: all.area || one.area,
+    }),
+    NO_CATEGORY_FILTERS,
+  );
+}
+
 /** One of a category's other parameters, as a filter: a number range or a choice among its options. */
 export type ParameterControl =
   | { id: number; name: string; kind: "range" }

@@ -121,7 +121,9 @@ describe("FilterPanel", () => {
         .getAllByRole("option")
         .map((o) => o.textContent),
     ).toEqual(["All categories", "Apartment", "Office", "Chalet"]);
-    expect(screen.queryByLabelText("Bedrooms")).toBeNull();
+    // No category yet: the room and area filters the categories share are offered already.
+    expect(screen.getByLabelText("Bedrooms")).toBeTruthy();
+    expect(screen.getByLabelText("Minimum area")).toBeTruthy();
 
     await user.selectOptions(screen.getByLabelText("Property type"), "2");
     expect(
@@ -129,6 +131,9 @@ describe("FilterPanel", () => {
         .getAllByRole("option")
         .map((o) => o.textContent),
     ).toEqual(["All categories", "Office"]);
+    // Offices have an area and no bedrooms: the shared filters follow the type chosen.
+    expect(screen.queryByLabelText("Bedrooms")).toBeNull();
+    expect(screen.getByLabelText("Minimum area")).toBeTruthy();
     await user.selectOptions(categorySelect, "2");
     expect(screen.getByLabelText("Maximum area")).toBeTruthy();
     expect(screen.queryByLabelText("Bedrooms")).toBeNull();

@@ -22,7 +22,7 @@ import {
   type FilterErrors,
   type FilterField,
 } from "../../../lib/listing/listing-params";
-import { categoryFilterFields, parameterControls } from "../category-filters";
+import { categoryFilterFields, commonFilterFields, parameterControls } from "../category-filters";
 import { LISTING_RESULTS_ID } from "../results-anchor";
 
 export type FilterPanelProps = {
@@ -85,7 +85,7 @@ export function FilterPanel({
     ? categories.filter((category) => String(category.property_classification) === classification)
     : categories;
   const chosenCategory = categories.find((category) => String(category.id) === categoryId);
-  const details = categoryFilterFields(chosenCategory);
+  const details = chosenCategory ? categoryFilterFields(chosenCategory) : commonFilterFields(shownCategories);
   const controls = parameterControls(chosenCategory, locale);
   const raw = (name: string) => search.get(name)?.trim() ?? "";
   const isStay = STAY_CLASSIFICATIONS.some((c) => String(c) === classification);
