@@ -376,3 +376,35 @@ export const TicksIcon = ({ double, ...props }: IconProps & { double: boolean })
     {double ? <path d="m11 16 1 1 9-9" /> : null}
   </Icon>
 );
+
+export function BedIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M3 18V6M3 14h18v4M21 14v-2a3 3 0 0 0-3-3h-7v5M7 11.5a1.5 1.5 0 1 0 0-.01" />
+    </Icon>
+  );
+}
+
+export function BathIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 12h16v2a5 5 0 0 1-5 5H9a5 5 0 0 1-5-5v-2ZM6 12V6a2 2 0 0 1 3.5-1.3M7 19l-1 2M17 19l1 2" />
+    </Icon>
+  );
+}
+
+export function AreaIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5" />
+    </Icon>
+  );
+}
+
+export function CompareIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M8 4v16M16 4v16M4 8l4-4 4 4M12 16l4 4 4-4" />
+    </Icon>
+  );
+}

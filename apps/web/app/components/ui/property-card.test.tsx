@@ -58,4 +58,60 @@ describe("PropertyCard", () => {
     expect(classes).toMatch(/\bend-3\b/);
     expect(classes).not.toMatch(/(^|\s)(left|right)-\d|(^|\s)-?[mp][lr]-\d|text-(left|right)\b/);
   });
+
+  const withFacts = {
+    ...property,
+    rating_average: 4.46,
+    rating_count: 12,
+    parameters: [
+      parameter(1, "Bedrooms", "غرف النوم", "3"),
+      parameter(2, "Bathrooms", "الحمامات", "1"),
+      parameter(3, "Area (sqm)", "المساحة (م²)", "180"),
+      parameter(4, "Floor", "الطابق", "7"),
+    ],
+  };
+
+  it("shows beds, baths, area and the guests' rating, and offers comparing and saving", async () => {
+    renderWithProviders(<PropertyCard property={withFacts} />);
+    const facts = await screen.findByTestId("card-facts");
+    expect(facts.textContent).toBe("3 beds1 bath180 m²");
+    expect(screen.getByTestId("card-rating").getAttribute("aria-label")).toBe(
+      "Rated 4.5 out of 5 by 12 guests",
+    );
+    expect(
+      screen
+        .getByRole("link", { name: "Compare Sunny Villa in New Cairo with another listing" })
+        .getAttribute("href"),
+    ).toBe(`/compare-properties?source=${property.id}`);
+    // A guest is told that saving needs an account before pressing.
+    expect(screen.getByRole("button", { name: "Sign in to save Sunny Villa in New Cairo" })).toBeTruthy();
+  });
+
+  it("writes the figures in Arabic digits with Arabic plurals, and leaves out what the category lacks", async () => {
+    renderWithProviders(<PropertyCard property={withFacts} />, { language: "ar" });
+    const facts = await screen.findByTestId("card-facts");
+    expect(facts.textContent).toBe("٣ غرف نومحمام واحد١٨٠ م²");
+    expect(screen.getByTestId("card-rating").textContent).toBe("٤٫٥ (١٢)");
+
+    renderWithProviders(
+      <PropertyCard property={{ ...property, parameters: [parameter(4, "Floor", "الطابق", "7")] }} />,
+    );
+    expect(screen.getAllByTestId("property-card")).toHaveLength(2);
+    expect(screen.getAllByTestId("card-facts")).toHaveLength(1);
+    expect(screen.getAllByTestId("card-rating")).toHaveLength(1);
+  });
 });
+
+function parameter(id: number, en: string, ar: string, value: string) {
+  return {
+    id,
+    name: en,
+    name_en: en,
+    name_ar: ar,
+    type_of_parameter: "number",
+    type_values: [],
+    image: "",
+    is_required: 0 as const,
+    value,
+  };
+}

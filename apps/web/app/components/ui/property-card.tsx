@@ -1,8 +1,23 @@
 import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import type { PropertyCardData } from "../../lib/api/types";
-import { MapPinIcon, SparkIcon, StarIcon } from "../icons/icons";
+import { useListingToggle } from "../../lib/engagement/use-listing-toggle";
+import { formatNumber } from "../../lib/format/intl";
+import { useLocale } from "../../lib/i18n/use-locale";
+import { cardFacts } from "../../lib/listing/card-facts";
+import { useRootData } from "../../lib/seo/root-data";
+import { loginHref } from "../../lib/session/login-href";
+import {
+  AreaIcon,
+  BathIcon,
+  BedIcon,
+  CompareIcon,
+  HeartIcon,
+  MapPinIcon,
+  SparkIcon,
+  StarIcon,
+} from "../icons/icons";
 import { Price } from "./price";
 
 export const CARD_IMAGE_WIDTH = 640;
@@ -73,13 +88,17 @@ export function PropertyCard({ property, priority = false, className, linkSearch
               {t("property.badge.premium")}
             </span>
           ) : null}
+          <span className="rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-800 shadow">
+            {t(`property.listing_type.${listingTypeOf(property)}`)}
+          </span>
         </div>
-        <span className="absolute end-3 top-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-800 shadow">
-          {t(`property.listing_type.${listingTypeOf(property)}`)}
-        </span>
+        <CardFavourite property={property} />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs font-semibold tracking-wide text-brand-700">{property.category?.category}</p>
+        <div className="flex items-center justify-between gap-2">
+          <p className="text-xs font-semibold tracking-wide text-brand-700">{property.category?.category}</p>
+          <CardRating property={property} />
+        </div>
         <h3 className="line-clamp-2 text-base leading-snug font-bold text-slate-900">
           {/* The whole card is clickable through this link's ::after overlay; one link, one tab stop. */}
           <Link
@@ -95,11 +114,132 @@ export function PropertyCard({ property, priority = false, className, linkSearch
             <span className="truncate">{place}</span>
           </p>
         ) : null}
-        <p className="mt-auto pt-2 text-lg font-extrabold text-slate-900">
-          <Price amountMinor={property.price_minor} currency={property.currency} />
-          {rentSuffix ? <span className="ms-1 text-sm font-medium text-slate-500">{rentSuffix}</span> : null}
-        </p>
+        <CardFactsRow property={property} />
+        <div className="mt-auto flex items-end justify-between gap-2 pt-2">
+          <p className="text-lg font-extrabold text-slate-900">
+            <Price amountMinor={property.price_minor} currency={property.currency} />
+            {rentSuffix ? (
+              <span className="ms-1 text-sm font-medium text-slate-500">{rentSuffix}</span>
+            ) : null}
+          </p>
+          <Link
+            to={`/compare-properties?source=${property.id}`}
+            data-testid="card-compare"
+            aria-label={t("property.card.compare_label", { title: property.title })}
+            className="relative z-10 inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-1 text-xs font-semibold text-slate-600 hover:bg-slate-100 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <CompareIcon className="size-4" />
+            {t("property.card.compare")}
+          </Link>
+        </div>
       </div>
     </article>
+  );
+}
+
+/** Bedrooms, bathrooms and area, in the page's digits, when the listing's category has them. */
+function CardFactsRow({ property }: { property: PropertyCardData }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const facts = cardFacts(property.parameters);
+  const items = [
+    facts.bedrooms === null
+      ? null
+      : {
+          key: "bedrooms",
+          Icon: BedIcon,
+          text: t("property.card.bedrooms", {
+            count: facts.bedrooms,
+            n: formatNumber(facts.bedrooms, locale),
+          }),
+        },
+    facts.bathrooms === null
+      ? null
+      : {
+          key: "bathrooms",
+          Icon: BathIcon,
+          text: t("property.card.bathrooms", {
+            count: facts.bathrooms,
+            n: formatNumber(facts.bathrooms, locale),
+          }),
+        },
+    facts.area === null
+      ? null
+      : {
+          key: "area",
+          Icon: AreaIcon,
+          text: t("property.card.area", { n: formatNumber(facts.area, locale) }),
+        },
+  ].filter((item) => item !== null);
+  if (items.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600" data-testid="card-facts">
+      {items.map(({ key, Icon, text }) => (
+        <li key={key} className="inline-flex items-center gap-1.5">
+          <Icon className="size-4 text-slate-400" />
+          {text}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Guests' average rating, once someone has rated the listing. */
+function CardRating({ property }: { property: PropertyCardData }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  if (property.rating_average === null || property.rating_count === 0) return null;
+  const average = formatNumber(property.rating_average, locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  return (
+    <p
+      className="inline-flex items-center gap-1 text-xs font-semibold text-slate-700"
+      data-testid="card-rating"
+      aria-label={t("property.card.rating_label", {
+        average,
+        count: property.rating_count,
+        n: formatNumber(property.rating_count, locale),
+      })}
+    >
+      <StarIcon className="size-3.5 text-amber-500" aria-hidden />
+      <span aria-hidden>
+        {average} ({formatNumber(property.rating_count, locale)})
+      </span>
+    </p>
+  );
+}
+
+/** The heart on the picture: saves at once for a member; a guest is taken to sign in and brought back. */
+function CardFavourite({ property }: { property: PropertyCardData }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const isSignedIn = Boolean(useRootData()?.viewer);
+  const { isOn, isBusy, toggle } = useListingToggle({
+    path: "add_favourite",
+    propertyId: property.id,
+    initial: property.is_favourite,
+    doneKey: { on: "details.actions.favourite_added", off: "details.actions.favourite_removed" },
+    isSignedIn,
+    askToSignIn: () => void navigate(loginHref({ redirectTo: `${location.pathname}${location.search}` })),
+  });
+  const label = !isSignedIn
+    ? t("property.card.save_sign_in", { title: property.title })
+    : t(isOn ? "property.card.saved" : "property.card.save", { title: property.title });
+  return (
+    <button
+      type="button"
+      onClick={() => void toggle()}
+      aria-pressed={isSignedIn ? isOn : undefined}
+      aria-busy={isBusy || undefined}
+      aria-label={label}
+      title={label}
+      data-testid="card-favourite"
+      className="absolute end-3 top-3 z-10 grid size-9 place-items-center rounded-full bg-white/95 text-slate-700 shadow transition hover:text-rose-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      <HeartIcon filled={isOn} className={clsx("size-5", isOn && "text-rose-600")} />
+    </button>
   );
 }

@@ -1,10 +1,7 @@
+import { loginHref as anyLoginHref } from "../../lib/session/login-href";
 import type { AuthTab } from "./auth-flow";
 
 /** /login with where to come back to (and a tab); "/" is the default and stays implicit. */
-export function loginHref({ redirectTo, tab }: { redirectTo?: string; tab?: AuthTab }): string {
-  const params = new URLSearchParams();
-  if (tab && tab !== "sign-in") params.set("tab", tab);
-  if (redirectTo && redirectTo !== "/") params.set("redirectTo", redirectTo);
-  const search = params.toString();
-  return `/login${search ? `?${search}` : ""}`;
+export function loginHref(options: { redirectTo?: string; tab?: AuthTab }): string {
+  return anyLoginHref(options);
 }

@@ -1,6 +1,1 @@
-import { ApiRequestError } from "../../lib/api/browser-api";
-
-/** The API refused because nobody is signed in (an expired session too): the page asks to sign in. */
-export function isSignInNeeded(error: unknown): boolean {
-  return error instanceof ApiRequestError && error.failure.kind === "http" && error.failure.status === 401;
-}
+export { isSignInNeeded } from "../../lib/api/sign-in-needed";

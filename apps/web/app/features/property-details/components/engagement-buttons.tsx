@@ -1,51 +1,13 @@
 import { clsx } from "clsx";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
-import { apiPost } from "../../../lib/api/browser-api";
-import { actionFailureMessage } from "../../../lib/api/error-message";
-import { isSignInNeeded } from "../action-failure";
+import { useListingToggle } from "../../../lib/engagement/use-listing-toggle";
 import { HeartIcon, HandIcon } from "../../../components/icons/icons";
 import { useSignInPrompt } from "./sign-in-prompt";
 
-type ToggleOptions = {
-  path: "add_favourite" | "interested_users";
-  propertyId: number;
-  initial: boolean;
-  doneKey: { on: string; off: string };
-};
-
-/**
- * A yes/no flag the member sets on a listing (`type` 1 or 0): it flips at once, goes back if the API
- * refuses, and guests get the sign-in dialog instead of a call.
- */
-function useListingToggle({ path, propertyId, initial, doneKey }: ToggleOptions) {
-  const { t } = useTranslation();
+/** The details page's toggles: a guest's press opens the page's sign-in dialog. */
+function usePageToggle(options: Omit<Parameters<typeof useListingToggle>[0], "isSignedIn" | "askToSignIn">) {
   const { isSignedIn, askToSignIn } = useSignInPrompt();
-  const [isOn, setIsOn] = useState(initial);
-  const [isBusy, setIsBusy] = useState(false);
-
-  const toggle = async () => {
-    if (!isSignedIn) {
-      askToSignIn();
-      return;
-    }
-    if (isBusy) return;
-    const next = !isOn;
-    setIsOn(next);
-    setIsBusy(true);
-    try {
-      const answer = await apiPost<unknown>(path, { property_id: propertyId, type: next ? 1 : 0 });
-      toast.success(answer.message || t(next ? doneKey.on : doneKey.off));
-    } catch (error) {
-      setIsOn(!next);
-      if (isSignInNeeded(error)) askToSignIn();
-      else toast.error(actionFailureMessage(error, t));
-    } finally {
-      setIsBusy(false);
-    }
-  };
-  return { isOn, isBusy, toggle };
+  return useListingToggle({ ...options, isSignedIn, askToSignIn });
 }
 
 const pill =
@@ -53,7 +15,7 @@ const pill =
 
 export function FavouriteButton({ propertyId, initial }: { propertyId: number; initial: boolean }) {
   const { t } = useTranslation();
-  const { isOn, isBusy, toggle } = useListingToggle({
+  const { isOn, isBusy, toggle } = usePageToggle({
     path: "add_favourite",
     propertyId,
     initial,
@@ -81,7 +43,7 @@ export function FavouriteButton({ propertyId, initial }: { propertyId: number; i
 
 export function InterestedButton({ propertyId, initial }: { propertyId: number; initial: boolean }) {
   const { t } = useTranslation();
-  const { isOn, isBusy, toggle } = useListingToggle({
+  const { isOn, isBusy, toggle } = usePageToggle({
     path: "interested_users",
     propertyId,
     initial,
