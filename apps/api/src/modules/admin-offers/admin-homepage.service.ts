@@ -17,7 +17,12 @@ const toAdminSection = (row: SectionRow): TAdminHomepageSection => ({
   sort_order: row.sortOrder,
 });
 
-const audited = ({ id: _id, sectionType: _type, ...facts }: SectionRow) => facts;
+const audited = (row: SectionRow) => ({
+  title: row.title,
+  title_ar: row.titleAr,
+  is_active: row.isActive,
+  sort_order: row.sortOrder,
+});
 
 /**
  * Issue 17: the home page's shelves (`homepage-data` answers the active ones in `sort_order`). The set of section
