@@ -76,7 +76,9 @@ describe("admin packages", () => {
       expect(pkg.holders, pkg.name).toBe(holders.size);
     }
     expect(list.some((pkg) => pkg.holders > 0)).toBe(true);
-    expect(list.some((pkg) => pkg.features.some((f) => f.limit_type === "limited" && f.limit! > 0))).toBe(true);
+    expect(list.some((pkg) => pkg.features.some((f) => f.limit_type === "limited" && f.limit! > 0))).toBe(
+      true,
+    );
   });
 
   it("refuse bad packages in the caller's language at their fields, writing nothing", async () => {
@@ -97,7 +99,13 @@ describe("admin packages", () => {
     );
     expect(reply.status).toBe(422);
     const errors = errorsOf(reply.body);
-    for (const field of ["name_ar", "price_minor", "duration_hours", "features.0.limit", "features.1.limit"]) {
+    for (const field of [
+      "name_ar",
+      "price_minor",
+      "duration_hours",
+      "features.0.limit",
+      "features.1.limit",
+    ]) {
       expect(errors[field]?.[0], field).toMatch(arabicLetters);
     }
     const paid = await write("/api/admin/packages", { ...starter, package_type: "paid", price_minor: 0 });
@@ -115,8 +123,16 @@ describe("admin packages", () => {
       ios_product_id: "com.manzil.gold",
     });
     expect(reply.status).toBe(200);
-    expect(reply.body.data).toMatchObject({ price_minor: 19999, currency: "EGP", is_active: true, holders: 0 });
-    const onSale = await get<{ id: number; price: number; name: string }[]>(t.app, "/api/get-package?lang=ar");
+    expect(reply.body.data).toMatchObject({
+      price_minor: 19999,
+      currency: "EGP",
+      is_active: true,
+      holders: 0,
+    });
+    const onSale = await get<{ id: number; price: number; name: string }[]>(
+      t.app,
+      "/api/get-package?lang=ar",
+    );
     const gold = onSale.body.data.find((pkg) => pkg.id === reply.body.data.id);
     expect(gold).toMatchObject({ price: 199.99, name: "ذهبية" });
     const audit = await lastAudit("packages.create");
@@ -142,7 +158,11 @@ describe("admin packages", () => {
     expect(off.body.data.is_active).toBe(false);
     expect(await listed()).toBe(false);
     const audit = await lastAudit("packages.deactivate");
-    expect(audit).toMatchObject({ targetId: String(id), before: { is_active: true }, after: { is_active: false } });
+    expect(audit).toMatchObject({
+      targetId: String(id),
+      before: { is_active: true },
+      after: { is_active: false },
+    });
     await write(`/api/admin/packages/${id}/status`, { is_active: true });
     expect(await listed()).toBe(true);
   });
@@ -239,7 +259,9 @@ describe("admin report reasons", () => {
     expect(reply.status).toBe(200);
     expect(reply.body.data.map((reason) => reason.id)).toEqual(reversed);
     const active = new Set((await adminReasons()).filter((r) => r.is_active).map((r) => r.id));
-    expect((await publicReasons()).map((reason) => reason.id)).toEqual(reversed.filter((id) => active.has(id)));
+    expect((await publicReasons()).map((reason) => reason.id)).toEqual(
+      reversed.filter((id) => active.has(id)),
+    );
     expect((await lastAudit("report_reasons.reorder"))!.after).toEqual({ ids: reversed });
 
     const partial = await write("/api/admin/report-reasons/order", { ids: reversed.slice(1) }, "ar");
@@ -317,7 +339,9 @@ describe("admin homepage sections", () => {
     });
     expect(reply.status).toBe(200);
     const shownAfter = (await publicOrder()).map((section) => section.type);
-    expect(shownAfter).toEqual(reversed.map((s) => s.section_type).filter((type) => shownBefore.includes(type)));
+    expect(shownAfter).toEqual(
+      reversed.map((s) => s.section_type).filter((type) => shownBefore.includes(type)),
+    );
     expect(shownAfter).not.toEqual(shownBefore);
     const audit = await lastAudit("homepage.reorder");
     expect((audit!.after as { order: string[] }).order).toEqual(reversed.map((s) => s.section_type));
@@ -350,7 +374,8 @@ describe("admin homepage sections", () => {
     expect(audit!.after).toMatchObject({ is_active: false });
     expect((await write("/api/admin/homepage-sections/999999", { ...renamed.body.data })).status).toBe(422);
     expect(
-      (await write("/api/admin/homepage-sections/999999", { title: "x", title_ar: "س", is_active: true })).status,
+      (await write("/api/admin/homepage-sections/999999", { title: "x", title_ar: "س", is_active: true }))
+        .status,
     ).toBe(404);
   });
 });

@@ -42,7 +42,11 @@ export function createAdminHomepageService(db: Database) {
 
     update(actor: AuditActor, id: number, input: TAdminHomepageSectionBody): Promise<TAdminHomepageSection> {
       return db.transaction(async (tx) => {
-        const [before] = await tx.select().from(homepageSections).where(eq(homepageSections.id, id)).for("update");
+        const [before] = await tx
+          .select()
+          .from(homepageSections)
+          .where(eq(homepageSections.id, id))
+          .for("update");
         if (!before) throw new AppError("NOT_FOUND", { messageKey: "admin_offers.section_not_found" });
         const [after] = await tx
           .update(homepageSections)

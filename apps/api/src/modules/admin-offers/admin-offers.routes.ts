@@ -209,7 +209,11 @@ export const adminOffersRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guarded,
     },
     async (request, reply) => {
-      const reason = await reasons.setActive(auditActorOf(request), request.params.id, request.body.is_active);
+      const reason = await reasons.setActive(
+        auditActorOf(request),
+        request.params.id,
+        request.body.is_active,
+      );
       return sendData(request, reply, reason, { messageKey: "admin_offers.reason_saved" });
     },
   );
@@ -251,7 +255,8 @@ export const adminOffersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...common,
-        summary: "Admins: set the sections' order — every section id once, first shown first, in one transaction",
+        summary:
+          "Admins: set the sections' order — every section id once, first shown first, in one transaction",
         body: AdminOrderBody,
         response: { 200: dataEnvelope(z.array(AdminHomepageSection)) },
       },

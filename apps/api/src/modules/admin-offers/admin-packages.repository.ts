@@ -50,7 +50,11 @@ export async function includedFeatures(db: Database | Tx, packageIds: number[]):
 }
 
 /** Members holding each package at `now` (started and not ended), by package id. */
-export async function holdersAt(db: Database | Tx, packageIds: number[], now: Date): Promise<Map<number, number>> {
+export async function holdersAt(
+  db: Database | Tx,
+  packageIds: number[],
+  now: Date,
+): Promise<Map<number, number>> {
   if (packageIds.length === 0) return new Map();
   const rows = await db
     .select({ packageId: userPackages.packageId, holders: countDistinct(userPackages.userId) })
@@ -67,7 +71,11 @@ export async function holdersAt(db: Database | Tx, packageIds: number[], now: Da
 }
 
 /** Another package already sold under this App Store product id. */
-export async function iosProductTaken(tx: Tx, iosProductId: string, exceptId: number | null): Promise<boolean> {
+export async function iosProductTaken(
+  tx: Tx,
+  iosProductId: string,
+  exceptId: number | null,
+): Promise<boolean> {
   const rows = await tx
     .select({ id: packages.id })
     .from(packages)

@@ -117,7 +117,10 @@ export function createAdminReportReasonsService(db: Database) {
         const before = await lockReason(tx, id);
         const used = await reportsNaming(tx, id);
         if (used > 0) {
-          throw new AppError("CONFLICT", { messageKey: "admin_offers.reason_in_use", params: { count: used } });
+          throw new AppError("CONFLICT", {
+            messageKey: "admin_offers.reason_in_use",
+            params: { count: used },
+          });
         }
         await tx.delete(reportReasons).where(eq(reportReasons.id, id));
         await recordAdminAction(tx, actor, {
@@ -147,7 +150,9 @@ export function createAdminReportReasonsService(db: Database) {
           await recordAdminAction(tx, actor, {
             action: "report_reasons.reorder",
             targetType: "report_reason",
-            before: { ids: [...rows].sort((a, b) => a.sequence - b.sequence || a.id - b.id).map((r) => r.id) },
+            before: {
+              ids: [...rows].sort((a, b) => a.sequence - b.sequence || a.id - b.id).map((r) => r.id),
+            },
             after: { ids },
           });
         })

@@ -16,7 +16,8 @@ export function positionsOf(ids: readonly number[], existing: readonly number[])
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
   for (let cause = error; cause && typeof cause === "object"; cause = (cause as { cause?: unknown }).cause) {
     const facts = cause as { code?: unknown; constraint?: unknown };
-    if (facts.code === "23505" && (facts.constraint === undefined || facts.constraint === constraint)) return true;
+    if (facts.code === "23505" && (facts.constraint === undefined || facts.constraint === constraint))
+      return true;
   }
   return false;
 }
