@@ -1,12 +1,9 @@
-import { asc, eq } from "drizzle-orm";
 import type { TAdminHomepageSection, TAdminHomepageSectionBody } from "@manzil/domain/contracts";
 import type { Database } from "../../db/client.js";
-import { homepageSections } from "../../db/schema/content.js";
 import { AppError } from "../../lib/app-error.js";
 import { recordAdminAction, type AuditActor } from "../audit/audit.repository.js";
+import { allSections, lockSection, updateSection, type SectionRow } from "./admin-lists.repository.js";
 import { positionsOf } from "./full-order.js";
-
-type SectionRow = typeof homepageSections.$inferSelect;
 
 const toAdminSection = (row: SectionRow): TAdminHomepageSection => ({
   id: row.id,
@@ -30,11 +27,7 @@ const audited = (row: SectionRow) => ({
  */
 export function createAdminHomepageService(db: Database) {
   async function list(): Promise<TAdminHomepageSection[]> {
-    const rows = await db
-      .select()
-      .from(homepageSections)
-      .orderBy(asc(homepageSections.sortOrder), asc(homepageSections.id));
-    return rows.map(toAdminSection);
+    return (await allSections(db)).map(toAdminSection);
   }
 
   return {
@@ -42,45 +35,35 @@ export function createAdminHomepageService(db: Database) {
 
     update(actor: AuditActor, id: number, input: TAdminHomepageSectionBody): Promise<TAdminHomepageSection> {
       return db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(homepageSections)
-          .where(eq(homepageSections.id, id))
-          .for("update");
+        const before = await lockSection(tx, id);
         if (!before) throw new AppError("NOT_FOUND", { messageKey: "admin_offers.section_not_found" });
-        const [after] = await tx
-          .update(homepageSections)
-          .set({ title: input.title, titleAr: input.title_ar, isActive: input.is_active })
-          .where(eq(homepageSections.id, id))
-          .returning();
+        const after = await updateSection(tx, id, {
+          title: input.title,
+          titleAr: input.title_ar,
+          isActive: input.is_active,
+        });
         await recordAdminAction(tx, actor, {
           action: "homepage.update",
           targetType: "homepage_section",
           targetId: before.sectionType,
           before: audited(before),
-          after: audited(after!),
+          after: audited(after),
         });
-        return toAdminSection(after!);
+        return toAdminSection(after);
       });
     },
 
     /** Sets the whole order in one transaction: the home page never shows a half-moved list. */
     async reorder(actor: AuditActor, ids: readonly number[]): Promise<TAdminHomepageSection[]> {
       await db.transaction(async (tx) => {
-        const rows = await tx
-          .select()
-          .from(homepageSections)
-          .orderBy(asc(homepageSections.sortOrder), asc(homepageSections.id))
-          .for("update");
+        const rows = await allSections(tx, true);
         const positions = positionsOf(
           ids,
           rows.map((row) => row.id),
         );
         for (const row of rows) {
           const sortOrder = positions.get(row.id)!;
-          if (sortOrder !== row.sortOrder) {
-            await tx.update(homepageSections).set({ sortOrder }).where(eq(homepageSections.id, row.id));
-          }
+          if (sortOrder !== row.sortOrder) await updateSection(tx, row.id, { sortOrder });
         }
         const typeOf = new Map(rows.map((row) => [row.id, row.sectionType]));
         await recordAdminAction(tx, actor, {

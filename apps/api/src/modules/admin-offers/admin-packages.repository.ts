@@ -1,19 +1,16 @@
 import { and, asc, countDistinct, eq, gt, inArray, lte, ne } from "drizzle-orm";
-import type { TPackageFeatureType } from "@manzil/domain/contracts";
 import type { Database } from "../../db/client.js";
-import { features, packageFeatures, packages } from "../../db/schema/content.js";
+import { packageFeatures, packages } from "../../db/schema/content.js";
 import { userPackages } from "../../db/schema/packages.js";
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type PackageRow = typeof packages.$inferSelect;
-export type IncludedFeature = {
-  packageId: number;
-  type: TPackageFeatureType;
-  name: string;
-  nameAr: string;
-  limitType: "limited" | "unlimited";
-  limit: number | null;
-};
+// The public catalogue's reads serve the console too: the same features, the same rows.
+export {
+  allFeatures as featureCatalogue,
+  featuresOfPackages as includedFeatures,
+  type PackageFeatureRow as IncludedFeature,
+} from "../packages/packages.repository.js";
 
 export async function allPackages(db: Database): Promise<PackageRow[]> {
   return db.select().from(packages).orderBy(asc(packages.priceMinor), asc(packages.id));
@@ -23,30 +20,6 @@ export async function packageRow(db: Database | Tx, id: number, lock = false): P
   const query = db.select().from(packages).where(eq(packages.id, id)).limit(1);
   const [row] = lock ? await query.for("update") : await query;
   return row ?? null;
-}
-
-export async function featureCatalogue(db: Database | Tx) {
-  return db
-    .select({ id: features.id, type: features.type, name: features.name, nameAr: features.nameAr })
-    .from(features)
-    .orderBy(asc(features.id));
-}
-
-export async function includedFeatures(db: Database | Tx, packageIds: number[]): Promise<IncludedFeature[]> {
-  if (packageIds.length === 0) return [];
-  return db
-    .select({
-      packageId: packageFeatures.packageId,
-      type: features.type,
-      name: features.name,
-      nameAr: features.nameAr,
-      limitType: packageFeatures.limitType,
-      limit: packageFeatures.limit,
-    })
-    .from(packageFeatures)
-    .innerJoin(features, eq(features.id, packageFeatures.featureId))
-    .where(inArray(packageFeatures.packageId, packageIds))
-    .orderBy(asc(features.id));
 }
 
 /** Members holding each package at `now` (started and not ended), by package id. */

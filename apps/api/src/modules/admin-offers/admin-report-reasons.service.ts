@@ -1,13 +1,21 @@
-import { asc, count, eq, max } from "drizzle-orm";
 import type { TAdminReportReason, TAdminReportReasonBody } from "@manzil/domain/contracts";
 import type { Database } from "../../db/client.js";
-import { reportReasons, userReports } from "../../db/schema/engagement.js";
 import { AppError } from "../../lib/app-error.js";
 import { recordAdminAction, type AuditActor } from "../audit/audit.repository.js";
+import {
+  allReasons,
+  deleteReason,
+  insertReason,
+  lastReasonSequence,
+  lockReason,
+  reportsNaming,
+  reportsPerReason,
+  updateReason,
+  type ReasonRow,
+} from "./admin-lists.repository.js";
 import { positionsOf } from "./full-order.js";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-type ReasonRow = typeof reportReasons.$inferSelect;
 
 const notFound = () => new AppError("NOT_FOUND", { messageKey: "admin_offers.reason_not_found" });
 
@@ -27,13 +35,8 @@ const audited = (row: ReasonRow) => ({
   sequence: row.sequence,
 });
 
-async function reportsNaming(db: Database | Tx, reasonId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(userReports).where(eq(userReports.reasonId, reasonId));
-  return row?.n ?? 0;
-}
-
-async function lockReason(tx: Tx, id: number): Promise<ReasonRow> {
-  const [row] = await tx.select().from(reportReasons).where(eq(reportReasons.id, id)).for("update");
+async function lockedReason(tx: Tx, id: number): Promise<ReasonRow> {
+  const row = await lockReason(tx, id);
   if (!row) throw notFound();
   return row;
 }
@@ -50,28 +53,21 @@ export function createAdminReportReasonsService(db: Database) {
     values: Partial<Pick<ReasonRow, "reason" | "reasonAr" | "isActive">>,
   ): Promise<TAdminReportReason> {
     return db.transaction(async (tx) => {
-      const before = await lockReason(tx, id);
-      const [after] = await tx.update(reportReasons).set(values).where(eq(reportReasons.id, id)).returning();
+      const before = await lockedReason(tx, id);
+      const after = await updateReason(tx, id, values);
       await recordAdminAction(tx, actor, {
         action,
         targetType: "report_reason",
         targetId: id,
         before: audited(before),
-        after: audited(after!),
+        after: audited(after),
       });
-      return toAdminReason(after!, await reportsNaming(tx, id));
+      return toAdminReason(after, await reportsNaming(tx, id));
     });
   }
 
   async function list(): Promise<TAdminReportReason[]> {
-    const [rows, used] = await Promise.all([
-      db.select().from(reportReasons).orderBy(asc(reportReasons.sequence), asc(reportReasons.id)),
-      db
-        .select({ reasonId: userReports.reasonId, n: count() })
-        .from(userReports)
-        .groupBy(userReports.reasonId),
-    ]);
-    const reports = new Map(used.map((row) => [row.reasonId, row.n]));
+    const [rows, reports] = await Promise.all([allReasons(db), reportsPerReason(db)]);
     return rows.map((row) => toAdminReason(row, reports.get(row.id) ?? 0));
   }
 
@@ -81,23 +77,19 @@ export function createAdminReportReasonsService(db: Database) {
     /** A new reason goes to the end of the list, active. */
     create(actor: AuditActor, input: TAdminReportReasonBody): Promise<TAdminReportReason> {
       return db.transaction(async (tx) => {
-        const [last] = await tx.select({ sequence: max(reportReasons.sequence) }).from(reportReasons);
-        const [row] = await tx
-          .insert(reportReasons)
-          .values({
-            reason: input.reason,
-            reasonAr: input.reason_ar,
-            isActive: true,
-            sequence: (last?.sequence ?? 0) + 1,
-          })
-          .returning();
+        const row = await insertReason(tx, {
+          reason: input.reason,
+          reasonAr: input.reason_ar,
+          isActive: true,
+          sequence: (await lastReasonSequence(tx)) + 1,
+        });
         await recordAdminAction(tx, actor, {
           action: "report_reasons.create",
           targetType: "report_reason",
-          targetId: row!.id,
-          after: audited(row!),
+          targetId: row.id,
+          after: audited(row),
         });
-        return toAdminReason(row!, 0);
+        return toAdminReason(row, 0);
       });
     },
 
@@ -114,7 +106,7 @@ export function createAdminReportReasonsService(db: Database) {
     /** Deletes a reason no report names; one in use answers 409 (deactivate it instead). */
     remove(actor: AuditActor, id: number): Promise<void> {
       return db.transaction(async (tx) => {
-        const before = await lockReason(tx, id);
+        const before = await lockedReason(tx, id);
         const used = await reportsNaming(tx, id);
         if (used > 0) {
           throw new AppError("CONFLICT", {
@@ -122,7 +114,7 @@ export function createAdminReportReasonsService(db: Database) {
             params: { count: used },
           });
         }
-        await tx.delete(reportReasons).where(eq(reportReasons.id, id));
+        await deleteReason(tx, id);
         await recordAdminAction(tx, actor, {
           action: "report_reasons.delete",
           targetType: "report_reason",
@@ -133,32 +125,25 @@ export function createAdminReportReasonsService(db: Database) {
     },
 
     /** Sets the whole order at once (every reason, first shown first), in one transaction. */
-    reorder(actor: AuditActor, ids: readonly number[]): Promise<TAdminReportReason[]> {
-      return db
-        .transaction(async (tx) => {
-          const rows = await tx.select().from(reportReasons).orderBy(asc(reportReasons.id)).for("update");
-          const positions = positionsOf(
-            ids,
-            rows.map((row) => row.id),
-          );
-          for (const row of rows) {
-            const sequence = positions.get(row.id)!;
-            if (sequence !== row.sequence) {
-              await tx.update(reportReasons).set({ sequence }).where(eq(reportReasons.id, row.id));
-            }
-          }
-          await recordAdminAction(tx, actor, {
-            action: "report_reasons.reorder",
-            targetType: "report_reason",
-            before: {
-              ids: [...rows].sort((a, b) => a.sequence - b.sequence || a.id - b.id).map((r) => r.id),
-            },
-            after: { ids },
-          });
-        })
-        .then(list);
+    async reorder(actor: AuditActor, ids: readonly number[]): Promise<TAdminReportReason[]> {
+      await db.transaction(async (tx) => {
+        const rows = await allReasons(tx, true);
+        const positions = positionsOf(
+          ids,
+          rows.map((row) => row.id),
+        );
+        for (const row of rows) {
+          const sequence = positions.get(row.id)!;
+          if (sequence !== row.sequence) await updateReason(tx, row.id, { sequence });
+        }
+        await recordAdminAction(tx, actor, {
+          action: "report_reasons.reorder",
+          targetType: "report_reason",
+          before: { ids: rows.map((row) => row.id) },
+          after: { ids },
+        });
+      });
+      return list();
     },
   };
 }
-
-export type AdminReportReasonsService = ReturnType<typeof createAdminReportReasonsService>;

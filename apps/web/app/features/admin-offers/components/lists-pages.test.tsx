@@ -63,7 +63,7 @@ describe("the report reasons page", () => {
   });
 
   it("offers delete only for reasons no report names, and switches one off", async () => {
-    const calls = listApi("admin/report-reasons", reasons, (call) =>
+    const calls = listApi("admin/report-reasons", reasons, () =>
       ok({ ...reasons[0], is_active: false }, "Report reason saved."),
     );
     renderWithProviders(<ReportReasonsPage />);

@@ -13,8 +13,6 @@ import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { Input } from "../../../components/ui/input";
-import { PageLoading } from "../../../components/ui/page-loading";
-import { QueryFailure } from "../../../components/ui/query-failure";
 import { Select } from "../../../components/ui/select";
 import { apiGet, apiPost, ApiRequestError } from "../../../lib/api/browser-api";
 import { actionFailureMessage } from "../../../lib/api/error-message";
@@ -29,6 +27,7 @@ import {
   type Inclusion,
   type PackageDraft,
 } from "../admin-offers";
+import { BilingualInputs, QueryView } from "./query-view";
 
 /** /admin/packages/new and /admin/packages/:id: the whole package in one form. */
 export function PackageFormPage({ id }: { id: number | null }) {
@@ -37,7 +36,6 @@ export function PackageFormPage({ id }: { id: number | null }) {
     queryKey: [PACKAGES_KEY],
     queryFn: () => apiGet<TAdminPackageList>(PACKAGES_KEY),
   });
-  const pkg = id === null ? null : list.data?.data.packages.find((p) => p.id === id);
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:py-14">
@@ -47,21 +45,16 @@ export function PackageFormPage({ id }: { id: number | null }) {
       <h1 className="mt-3 text-3xl font-extrabold text-slate-900 sm:text-4xl">
         {t(id === null ? "adminOffers.form.new_title" : "adminOffers.form.edit_title")}
       </h1>
-      {list.isPending ? (
-        <PageLoading />
-      ) : list.isError ? (
-        <QueryFailure
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          retryLabel={t("adminOffers.retry")}
-        />
-      ) : pkg === undefined ? (
-        <p className="mt-8 rounded-xl bg-slate-50 p-6 text-center text-slate-600">
-          {t("adminOffers.form.not_found")}
-        </p>
-      ) : (
-        <PackageForm key={pkg?.id ?? "new"} saved={pkg} catalogue={list.data.data} />
-      )}
+      <QueryView
+        query={list}
+        isEmpty={(data) => id !== null && !data.packages.some((p) => p.id === id)}
+        emptyText={t("adminOffers.form.not_found")}
+      >
+        {(data) => {
+          const pkg = data.packages.find((p) => p.id === id) ?? null;
+          return <PackageForm key={pkg?.id ?? "new"} saved={pkg} catalogue={data} />;
+        }}
+      </QueryView>
     </div>
   );
 }
@@ -124,23 +117,12 @@ export function PackageForm({ saved, catalogue }: { saved: TAdminPackage | null;
       <Card className="p-5 sm:p-6">
         <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2">
           <legend className="mb-4 text-lg font-bold text-slate-900">{t("adminOffers.form.names")}</legend>
-          <Input
-            name="name"
-            label={t("adminOffers.form.name")}
-            dir="ltr"
-            lang="en"
-            value={draft.name}
-            error={errors?.name?.[0]}
-            onChange={(e) => set({ name: e.target.value })}
-          />
-          <Input
-            name="name_ar"
-            label={t("adminOffers.form.name_ar")}
-            dir="rtl"
-            lang="ar"
-            value={draft.name_ar}
-            error={errors?.name_ar?.[0]}
-            onChange={(e) => set({ name_ar: e.target.value })}
+          <BilingualInputs
+            names={["name", "name_ar"]}
+            labels={[t("adminOffers.form.name"), t("adminOffers.form.name_ar")]}
+            values={[draft.name, draft.name_ar]}
+            errors={[errors?.name?.[0], errors?.name_ar?.[0]]}
+            onChange={([name, name_ar]) => set({ name, name_ar })}
           />
         </fieldset>
       </Card>

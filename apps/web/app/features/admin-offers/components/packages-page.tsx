@@ -5,8 +5,6 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { PageLoading } from "../../../components/ui/page-loading";
-import { QueryFailure } from "../../../components/ui/query-failure";
 import { StatusBadge } from "../../../components/ui/status-badge";
 import { apiGet, apiPost } from "../../../lib/api/browser-api";
 import { actionFailureMessage } from "../../../lib/api/error-message";
@@ -14,6 +12,7 @@ import { formatPaid } from "../../../lib/format/money";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import { packageHref, PACKAGES_KEY } from "../admin-offers";
 import { OffersHeader } from "./offers-header";
+import { QueryView } from "./query-view";
 
 /** /admin/packages: every package with its price, validity, holders and features; put on or taken off sale. */
 export function PackagesPage() {
@@ -34,27 +33,21 @@ export function PackagesPage() {
           </Link>
         }
       />
-      {list.isPending ? (
-        <PageLoading />
-      ) : list.isError ? (
-        <QueryFailure
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          retryLabel={t("adminOffers.retry")}
-        />
-      ) : list.data.data.packages.length === 0 ? (
-        <p className="mt-8 rounded-xl bg-slate-50 p-6 text-center text-slate-600">
-          {t("adminOffers.packages.empty")}
-        </p>
-      ) : (
-        <ul className="mt-8 flex flex-col gap-3">
-          {list.data.data.packages.map((pkg) => (
-            <li key={pkg.id}>
-              <PackageCard pkg={pkg} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={list}
+        isEmpty={(data) => data.packages.length === 0}
+        emptyText={t("adminOffers.packages.empty")}
+      >
+        {(data) => (
+          <ul className="mt-8 flex flex-col gap-3">
+            {data.packages.map((pkg) => (
+              <li key={pkg.id}>
+                <PackageCard pkg={pkg} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </div>
   );
 }

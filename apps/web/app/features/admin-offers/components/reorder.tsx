@@ -1,11 +1,16 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import type { ApiSuccess } from "../../../lib/api/envelope";
-import { apiPost } from "../../../lib/api/browser-api";
+import { apiGet, apiPost } from "../../../lib/api/browser-api";
 import { actionFailureMessage } from "../../../lib/api/error-message";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import { moved } from "../admin-offers";
+import { QueryView } from "./query-view";
+
+/** Where a row stands and how to move it, for its up and down buttons. */
+export type RowMove = { index: number; count: number; busy: boolean; onMove: (delta: -1 | 1) => void };
 
 /**
  * Moves one item of a list a place up or down and saves the whole new order (`<key>/order`). The list shows the
@@ -41,19 +46,7 @@ export function useReorder<T extends { id: number }>(key: string) {
  * Up and down for one row. At the ends a button is marked unavailable rather than disabled, so the keyboard focus
  * stays on it after the row arrives there.
  */
-export function ReorderButtons({
-  name,
-  index,
-  count,
-  busy,
-  onMove,
-}: {
-  name: string;
-  index: number;
-  count: number;
-  busy: boolean;
-  onMove: (delta: -1 | 1) => void;
-}) {
+export function ReorderButtons({ name, index, count, busy, onMove }: RowMove & { name: string }) {
   const { t } = useTranslation();
   const button = (delta: -1 | 1, glyph: string, labelKey: string) => {
     const unavailable = busy || (delta === -1 ? index === 0 : index === count - 1);
@@ -74,5 +67,37 @@ export function ReorderButtons({
       {button(-1, "↑", "adminOffers.move_up")}
       {button(1, "↓", "adminOffers.move_down")}
     </div>
+  );
+}
+
+/** A whole list read from `listKey`, in order, each row drawn by `row` with its place and its moves. */
+export function ReorderableList<T extends { id: number }>({
+  listKey,
+  emptyText,
+  row,
+}: {
+  listKey: string;
+  emptyText: string;
+  row: (item: T, move: RowMove) => ReactNode;
+}) {
+  const query = useQuery({ queryKey: [listKey], queryFn: () => apiGet<T[]>(listKey) });
+  const reorder = useReorder<T>(listKey);
+  return (
+    <QueryView query={query} isEmpty={(list) => list.length === 0} emptyText={emptyText}>
+      {(list) => (
+        <ol className="mt-8 flex flex-col gap-3">
+          {list.map((item, index) => (
+            <li key={item.id}>
+              {row(item, {
+                index,
+                count: list.length,
+                busy: reorder.isPending,
+                onMove: (delta) => reorder.move(list, index, delta),
+              })}
+            </li>
+          ))}
+        </ol>
+      )}
+    </QueryView>
   );
 }
