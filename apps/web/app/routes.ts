@@ -74,6 +74,10 @@ export default [
     route("users/:id", "routes/admin-user-details.tsx"),
     route("audit-log", "routes/admin-audit-log.tsx"),
     route("verification", "routes/admin-verification.tsx"),
+    route("packages", "routes/admin-packages.tsx"),
+    route("packages/:id", "routes/admin-package-form.tsx"),
+    route("report-reasons", "routes/admin-report-reasons.tsx"),
+    route("homepage", "routes/admin-homepage.tsx"),
   ]),
   // Invoice PDFs and bank receipts, streamed from the API with the visitor's session (resource route).
   route("payment-files/:kind/:id", "routes/payment-file.ts"),

@@ -76,7 +76,7 @@ export async function featuresOfPackages(
     .orderBy(asc(features.id));
 }
 
-export async function allFeatures(db: Database) {
+export async function allFeatures(db: Database | Tx) {
   return db
     .select({ id: features.id, type: features.type, name: features.name, nameAr: features.nameAr })
     .from(features)

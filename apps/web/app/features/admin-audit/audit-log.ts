@@ -13,6 +13,9 @@ export const actionPrefixes = [
   "verification.",
   "announcements.",
   "settings.",
+  "packages.",
+  "report_reasons.",
+  "homepage.",
 ] as const;
 
 /** The kinds of thing an admin acts on, as the API names them. */
@@ -26,6 +29,9 @@ export const targetTypes = [
   "verification_field",
   "announcement",
   "setting",
+  "package",
+  "report_reason",
+  "homepage_section",
 ] as const;
 
 /** `?action=users.&target_type=user&target_id=9&actor=1&page=2`; anything odd is dropped. */

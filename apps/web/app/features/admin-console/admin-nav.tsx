@@ -12,6 +12,9 @@ export const adminPages = [
   { href: "/admin/refund-approvals", labelKey: "adminConsole.nav.refund_approvals" },
   { href: "/admin/users", labelKey: "adminUsers.nav" },
   { href: "/admin/audit-log", labelKey: "adminAudit.nav" },
+  { href: "/admin/packages", labelKey: "adminOffers.nav.packages" },
+  { href: "/admin/report-reasons", labelKey: "adminOffers.nav.report_reasons" },
+  { href: "/admin/homepage", labelKey: "adminOffers.nav.homepage" },
 ] as const;
 
 /**
