@@ -33,6 +33,7 @@ import { notificationsMessages } from "../modules/notifications/notifications.me
 import { pushMessages } from "../modules/push/push.messages.js";
 import { realtimeMessages } from "../modules/realtime/realtime.messages.js";
 import { adminSettingsMessages } from "../modules/admin-settings/admin-settings.messages.js";
+import { adminCatalogueMessages } from "../modules/admin-catalogue/admin-catalogue.messages.js";
 import { adminUsersMessages } from "../modules/admin-users/admin-users.messages.js";
 
 export const supportedLanguages = ["en", "ar"] as const;
@@ -96,6 +97,7 @@ await i18n.init({
         realtimeMessages.en,
         adminSettingsMessages.en,
         adminUsersMessages.en,
+        adminCatalogueMessages.en,
       ),
     },
     ar: {
@@ -131,6 +133,7 @@ await i18n.init({
         realtimeMessages.ar,
         adminSettingsMessages.ar,
         adminUsersMessages.ar,
+        adminCatalogueMessages.ar,
       ),
     },
   },
