@@ -162,7 +162,9 @@ describe("the admin catalogue", () => {
     );
     expect(needless.status).toBe(422);
     expect(errorsOf(needless.body).options?.[0]).toMatch(arabicLetters);
-    expect(await t.database.db.select().from(parameters).where(eq(parameters.name, "Sunset side"))).toHaveLength(0);
+    expect(
+      await t.database.db.select().from(parameters).where(eq(parameters.name, "Sunset side")),
+    ).toHaveLength(0);
 
     const city = await write(
       "/cities",
