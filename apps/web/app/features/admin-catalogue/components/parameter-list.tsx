@@ -68,7 +68,10 @@ export function ParameterList({
           {t("adminCatalogue.category.no_parameters")}
         </p>
       ) : (
-        <ol className="mt-4 divide-y divide-slate-100 rounded-xl border border-slate-200">
+        <ol
+          aria-label={t("adminCatalogue.category.parameters_title")}
+          className="mt-4 divide-y divide-slate-100 rounded-xl border border-slate-200"
+        >
           {chosen.map((parameter, index) => (
             <li key={parameter.id} className="flex flex-wrap items-center gap-3 px-3 py-2.5">
               <span className="w-6 text-center text-sm font-bold text-slate-500 tabular-nums">
