@@ -77,7 +77,7 @@ export function ParameterList({
               <span className="w-6 text-center text-sm font-bold text-slate-500 tabular-nums">
                 {index + 1}
               </span>
-              <div className="min-w-0 flex-1">
+              <div className="min-w-48 flex-1">
                 <p className="font-semibold text-slate-900" dir="auto">
                   {parameter.name}
                   <span className="text-slate-500"> · </span>
@@ -95,7 +95,7 @@ export function ParameterList({
                   {!parameter.is_active ? <span>{t("adminCatalogue.inactive")}</span> : null}
                 </p>
               </div>
-              <div className="flex gap-1">
+              <div className="ms-9 flex gap-1 sm:ms-0">
                 <button
                   type="button"
                   ref={buttonRef(`${parameter.id}-up`)}
