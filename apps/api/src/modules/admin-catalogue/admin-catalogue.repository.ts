@@ -204,3 +204,57 @@ export async function findCity(db: Db, id: number, lock = false) {
   const [row] = lock ? await query.for("update") : await query;
   return row ?? null;
 }
+
+// ---- writes (in the caller's transaction, beside its audit record) ----
+
+type CategoryValues = Partial<typeof categories.$inferInsert>;
+type ParameterValues = Partial<typeof parameters.$inferInsert>;
+type FacilityValues = Partial<typeof facilities.$inferInsert>;
+type CityValues = Partial<typeof cities.$inferInsert>;
+
+export async function insertCategory(tx: Tx, values: typeof categories.$inferInsert) {
+  const [row] = await tx.insert(categories).values(values).returning();
+  return row!;
+}
+
+export async function updateCategory(tx: Tx, id: number, values: CategoryValues) {
+  await tx.update(categories).set(values).where(eq(categories.id, id));
+}
+
+export async function deleteCategory(tx: Tx, id: number) {
+  await tx.delete(categories).where(eq(categories.id, id));
+}
+
+export async function insertParameter(tx: Tx, values: typeof parameters.$inferInsert) {
+  const [row] = await tx.insert(parameters).values(values).returning();
+  return row!;
+}
+
+export async function updateParameter(tx: Tx, id: number, values: ParameterValues) {
+  const [row] = await tx.update(parameters).set(values).where(eq(parameters.id, id)).returning();
+  return row!;
+}
+
+export async function insertFacility(tx: Tx, values: typeof facilities.$inferInsert) {
+  const [row] = await tx.insert(facilities).values(values).returning();
+  return row!;
+}
+
+export async function updateFacility(tx: Tx, id: number, values: FacilityValues) {
+  const [row] = await tx.update(facilities).set(values).where(eq(facilities.id, id)).returning();
+  return row!;
+}
+
+export async function deleteFacility(tx: Tx, id: number) {
+  await tx.delete(facilities).where(eq(facilities.id, id));
+}
+
+export async function insertCity(tx: Tx, values: typeof cities.$inferInsert) {
+  const [row] = await tx.insert(cities).values(values).returning();
+  return row!;
+}
+
+export async function updateCity(tx: Tx, id: number, values: CityValues) {
+  const [row] = await tx.update(cities).set(values).where(eq(cities.id, id)).returning();
+  return row!;
+}

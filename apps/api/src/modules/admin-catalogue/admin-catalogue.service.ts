@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import {
   choiceParameterTypes,
   type TAdminCategoriesQuery,
@@ -10,20 +9,25 @@ import {
 import type { z } from "zod";
 import type { AdminCategoryBody, AdminParameterBody } from "@manzil/domain/contracts";
 import type { Database } from "../../db/client.js";
-import { categories, parameters } from "../../db/schema/catalogue.js";
+import type { categories, parameters } from "../../db/schema/catalogue.js";
 import { AppError } from "../../lib/app-error.js";
 import { fileUrl } from "../../lib/file-url.js";
 import type { UploadedFile } from "../../plugins/body-parsing.js";
 import { recordAdminAction, type AuditActor } from "../audit/audit.repository.js";
 import {
+  deleteCategory,
   existingParameterIds,
   findCategory,
   findParameter,
   parametersOfCategory,
+  insertCategory,
+  insertParameter,
   replaceCategoryParameters,
   searchCategories,
   searchParameters,
   slugTaken,
+  updateCategory,
+  updateParameter,
   type CategoryRow,
   type ParameterRow,
   type Tx,
@@ -159,15 +163,15 @@ export function createAdminCatalogueService(db: Database, deps: ImageDeps & { fi
       try {
         return await db.transaction(async (tx) => {
           if (await slugTaken(tx, input.slug)) throw conflict("slug", "admin_catalogue.slug_taken");
-          const [row] = await tx.insert(categories).values(categoryColumnsOf(input)).returning();
+          const row = await insertCategory(tx, categoryColumnsOf(input));
           await recordAdminAction(tx, actor, {
             action: "catalogue.category_create",
             targetType: "category",
-            targetId: row!.id,
+            targetId: row.id,
             before: null,
-            after: categoryFacts(row!),
+            after: categoryFacts(row),
           });
-          return categoryDetail(tx, row!.id);
+          return categoryDetail(tx, row.id);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict("slug", "admin_catalogue.slug_taken");
@@ -178,10 +182,7 @@ export function createAdminCatalogueService(db: Database, deps: ImageDeps & { fi
     updateCategory(actor: AuditActor, id: number, input: CategoryInput, now: Date) {
       return changeCategory(actor, id, "catalogue.category_update", async (tx) => {
         if (await slugTaken(tx, input.slug, id)) throw conflict("slug", "admin_catalogue.slug_taken");
-        await tx
-          .update(categories)
-          .set({ ...categoryColumnsOf(input), updatedAt: now })
-          .where(eq(categories.id, id));
+        await updateCategory(tx, id, { ...categoryColumnsOf(input), updatedAt: now });
       });
     },
 
@@ -191,7 +192,7 @@ export function createAdminCatalogueService(db: Database, deps: ImageDeps & { fi
         id,
         isActive ? "catalogue.category_activate" : "catalogue.category_deactivate",
         async (tx) => {
-          await tx.update(categories).set({ isActive, updatedAt: now }).where(eq(categories.id, id));
+          await updateCategory(tx, id, { isActive, updatedAt: now });
         },
       );
     },
@@ -206,7 +207,7 @@ export function createAdminCatalogueService(db: Database, deps: ImageDeps & { fi
             fields: { [`parameter_ids.${unknown}`]: ["admin_catalogue.parameter_unknown"] },
           });
         await replaceCategoryParameters(tx, id, parameterIds);
-        await tx.update(categories).set({ updatedAt: now }).where(eq(categories.id, id));
+        await updateCategory(tx, id, { updatedAt: now });
       });
     },
 
@@ -223,7 +224,7 @@ export function createAdminCatalogueService(db: Database, deps: ImageDeps & { fi
         let previous: string | null = null;
         const result = await changeCategory(actor, id, "catalogue.category_image", async (tx, before) => {
           previous = before.image;
-          await tx.update(categories).set({ image: key, updatedAt: now }).where(eq(categories.id, id));
+          await updateCategory(tx, id, { image: key, updatedAt: now });
         });
         return { result, previous };
       });
@@ -236,7 +237,7 @@ export function createAdminCatalogueService(db: Database, deps: ImageDeps & { fi
         if (!before) throw notFound("category");
         if (before.listingCount > 0) throw conflict(null, "admin_catalogue.category_in_use");
         const beforeFacts = await auditedCategory(tx, before);
-        await tx.delete(categories).where(eq(categories.id, id));
+        await deleteCategory(tx, id);
         await recordAdminAction(tx, actor, {
           action: "catalogue.category_delete",
           targetType: "category",
@@ -254,15 +255,15 @@ export function createAdminCatalogueService(db: Database, deps: ImageDeps & { fi
 
     async createParameter(actor: AuditActor, input: ParameterInput): Promise<TAdminParameter> {
       return db.transaction(async (tx) => {
-        const [row] = await tx.insert(parameters).values(parameterColumnsOf(input)).returning();
+        const row = await insertParameter(tx, parameterColumnsOf(input));
         await recordAdminAction(tx, actor, {
           action: "catalogue.parameter_create",
           targetType: "parameter",
-          targetId: row!.id,
+          targetId: row.id,
           before: null,
-          after: parameterFacts(row!),
+          after: parameterFacts(row),
         });
-        return toAdminParameter({ ...row!, categoryCount: 0, answerCount: 0 });
+        return toAdminParameter({ ...row, categoryCount: 0, answerCount: 0 });
       });
     },
 
@@ -273,20 +274,16 @@ export function createAdminCatalogueService(db: Database, deps: ImageDeps & { fi
         if (!before) throw notFound("parameter");
         if (before.type !== input.type && before.answerCount > 0)
           throw conflict("type", "admin_catalogue.type_in_use");
-        const [row] = await tx
-          .update(parameters)
-          .set({ ...parameterColumnsOf(input), updatedAt: now })
-          .where(eq(parameters.id, id))
-          .returning();
+        const row = await updateParameter(tx, id, { ...parameterColumnsOf(input), updatedAt: now });
         await recordAdminAction(tx, actor, {
           action: "catalogue.parameter_update",
           targetType: "parameter",
           targetId: id,
           before: parameterFacts(before),
-          after: parameterFacts(row!),
+          after: parameterFacts(row),
         });
         return toAdminParameter({
-          ...row!,
+          ...row,
           categoryCount: before.categoryCount,
           answerCount: before.answerCount,
         });

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import type {
   AdminCityBody,
   TAdminCitiesQuery,
@@ -8,15 +7,20 @@ import type {
 } from "@manzil/domain/contracts";
 import type { z } from "zod";
 import type { Database } from "../../db/client.js";
-import { cities, facilities } from "../../db/schema/catalogue.js";
+import type { cities, facilities } from "../../db/schema/catalogue.js";
 import { fileUrl } from "../../lib/file-url.js";
 import type { UploadedFile } from "../../plugins/body-parsing.js";
 import { recordAdminAction, type AuditActor } from "../audit/audit.repository.js";
 import {
+  deleteFacility,
   findCity,
   findFacility,
+  insertCity,
+  insertFacility,
   listFacilities,
   searchCities,
+  updateCity,
+  updateFacility,
   type FacilityRow,
 } from "./admin-catalogue.repository.js";
 import { conflict, isUniqueViolation, notFound } from "./catalogue-errors.js";
@@ -92,16 +96,16 @@ export function createAdminPlacesService(db: Database, deps: ImageDeps & { files
     return db.transaction(async (tx) => {
       const before = await findFacility(tx, id, true);
       if (!before) throw notFound("facility");
-      const [row] = await tx.update(facilities).set(values).where(eq(facilities.id, id)).returning();
+      const row = await updateFacility(tx, id, values);
       await recordAdminAction(tx, actor, {
         action,
         targetType: "facility",
         targetId: id,
         before: facilityFacts(before),
-        after: facilityFacts(row!),
+        after: facilityFacts(row),
       });
       return {
-        result: toAdminFacility({ ...row!, listingCount: before.listingCount }),
+        result: toAdminFacility({ ...row, listingCount: before.listingCount }),
         previous: before.image,
       };
     });
@@ -112,15 +116,15 @@ export function createAdminPlacesService(db: Database, deps: ImageDeps & { files
       db.transaction(async (tx) => {
         const before = await findCity(tx, id, true);
         if (!before) throw notFound("city");
-        const [row] = await tx.update(cities).set(values).where(eq(cities.id, id)).returning();
+        const row = await updateCity(tx, id, values);
         await recordAdminAction(tx, actor, {
           action,
           targetType: "city",
           targetId: id,
           before: toAdminCity(before),
-          after: toAdminCity(row!),
+          after: toAdminCity(row),
         });
-        return toAdminCity(row!);
+        return toAdminCity(row);
       }),
     );
   }
@@ -132,18 +136,15 @@ export function createAdminPlacesService(db: Database, deps: ImageDeps & { files
 
     async createFacility(actor: AuditActor, input: TAdminFacilityBody): Promise<TAdminFacility> {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(facilities)
-          .values({ name: input.name, nameAr: input.name_ar })
-          .returning();
+        const row = await insertFacility(tx, { name: input.name, nameAr: input.name_ar });
         await recordAdminAction(tx, actor, {
           action: "catalogue.facility_create",
           targetType: "facility",
-          targetId: row!.id,
+          targetId: row.id,
           before: null,
-          after: facilityFacts(row!),
+          after: facilityFacts(row),
         });
-        return toAdminFacility({ ...row!, listingCount: 0 });
+        return toAdminFacility({ ...row, listingCount: 0 });
       });
     },
 
@@ -176,7 +177,7 @@ export function createAdminPlacesService(db: Database, deps: ImageDeps & { files
         const before = await findFacility(tx, id, true);
         if (!before) throw notFound("facility");
         if (before.listingCount > 0) throw conflict(null, "admin_catalogue.facility_in_use");
-        await tx.delete(facilities).where(eq(facilities.id, id));
+        await deleteFacility(tx, id);
         await recordAdminAction(tx, actor, {
           action: "catalogue.facility_delete",
           targetType: "facility",
@@ -195,15 +196,15 @@ export function createAdminPlacesService(db: Database, deps: ImageDeps & { files
     createCity(actor: AuditActor, input: CityInput): Promise<TAdminCity> {
       return cityWrite(() =>
         db.transaction(async (tx) => {
-          const [row] = await tx.insert(cities).values(cityColumnsOf(input)).returning();
+          const row = await insertCity(tx, cityColumnsOf(input));
           await recordAdminAction(tx, actor, {
             action: "catalogue.city_create",
             targetType: "city",
-            targetId: row!.id,
+            targetId: row.id,
             before: null,
-            after: toAdminCity(row!),
+            after: toAdminCity(row),
           });
-          return toAdminCity(row!);
+          return toAdminCity(row);
         }),
       );
     },

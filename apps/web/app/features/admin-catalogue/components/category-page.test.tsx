@@ -149,7 +149,7 @@ describe("The category form", () => {
       path: "admin/catalogue/categories/40/parameters",
       body: { parameter_ids: [7, 2] },
     });
-  });
+  }, 20_000);
 
   it("shows the API's refusals in Arabic at their fields", async () => {
     fakeApi({

@@ -1,6 +1,7 @@
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClasses } from "../../../components/ui/button";
+import { FilePreview } from "../../../components/ui/file-preview";
 
 /** A picture chosen from the device, previewed before it is sent; the server decides its type by its content. */
 export function ImagePicker({
@@ -18,18 +19,12 @@ export function ImagePicker({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-  const shown = preview ?? current;
   return (
     <div className="flex flex-wrap items-center gap-4">
-      {shown ? (
-        <img src={shown} alt="" className="size-20 rounded-xl border border-slate-200 object-cover" />
+      {file ? (
+        <FilePreview file={file} className="size-20 rounded-xl border border-slate-200 object-cover" />
+      ) : current ? (
+        <img src={current} alt="" className="size-20 rounded-xl border border-slate-200 object-cover" />
       ) : (
         <span aria-hidden className="size-20 rounded-xl border border-dashed border-slate-300 bg-slate-50" />
       )}

@@ -31,12 +31,13 @@ export function ParameterList({
   const [picked, setPicked] = useState("");
   const [creating, setCreating] = useState(false);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const [focusNext, setFocusNext] = useState<string | null>(null);
+  // The button to focus once the moved list has rendered.
+  const focusNext = useRef<string | null>(null);
   useEffect(() => {
-    if (!focusNext) return;
-    buttons.current.get(focusNext)?.focus();
-    setFocusNext(null);
-  }, [focusNext]);
+    if (!focusNext.current) return;
+    buttons.current.get(focusNext.current)?.focus();
+    focusNext.current = null;
+  });
 
   const chosenIds = new Set(chosen.map((p) => p.id));
   const addable = available.filter((p) => !chosenIds.has(p.id));
@@ -47,7 +48,7 @@ export function ParameterList({
     // At the list's end the button pressed disappears; the other direction's button takes the focus.
     const lands = index + step;
     const direction = lands === 0 ? "down" : lands === list.length - 1 ? "up" : step < 0 ? "up" : "down";
-    setFocusNext(`${id}-${direction}`);
+    focusNext.current = `${id}-${direction}`;
   };
   const buttonRef = (key: string) => (element: HTMLButtonElement | null) => {
     if (element) buttons.current.set(key, element);
