@@ -20,6 +20,8 @@ import {
 } from "@manzil/domain/contracts";
 import { sendData } from "../../lib/envelope.js";
 import { auditActorOf } from "../audit/audit-actor.js";
+import type { AuditActor } from "../audit/audit.repository.js";
+import type { CatalogueUpload } from "./catalogue-images.js";
 
 const HOUR = 60 * 60 * 1000;
 const uploadConfig = { bodyBudget: "upload" as const, rateLimit: { max: 120, timeWindow: HOUR } };
@@ -31,6 +33,35 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { tags: ["admin"], security: [{ bearer: [] }] };
   const guard = { onRequest: app.requireAdmin };
   const now = (request: Parameters<typeof app.mapContext>[0]) => app.mapContext(request).now;
+
+  /** A picture route (category image, facility icon): one multipart `image`, its type read from its bytes. */
+  function imageRoute(
+    collection: "categories" | "facilities",
+    what: string,
+    response: typeof AdminCategoryDetail | typeof AdminFacility,
+    store: (actor: AuditActor, id: number, upload: CatalogueUpload) => Promise<unknown>,
+  ) {
+    app.post(
+      `/admin/catalogue/${collection}/:id/image`,
+      {
+        config: uploadConfig,
+        schema: {
+          ...common,
+          summary: `Admins: ${what} (\`image\`, multipart): JPG, PNG or WebP, its type read from its bytes`,
+          consumes: ["multipart/form-data"],
+          params: AdminCatalogueIdParams,
+          body: AdminCatalogueImageBody,
+          response: { 200: dataEnvelope(response) },
+        },
+        ...guard,
+      },
+      async (request, reply) => {
+        const upload = { value: request.body.image, uploaded: request.uploadedFiles, now: now(request) };
+        const saved = await store(auditActorOf(request), request.params.id, upload);
+        return sendData(request, reply, saved, { messageKey: "admin_catalogue.image_saved" });
+      },
+    );
+  }
 
   // ---- categories ----
 
@@ -162,34 +193,8 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.post(
-    "/admin/catalogue/categories/:id/image",
-    {
-      config: uploadConfig,
-      schema: {
-        ...common,
-        summary:
-          "Admins: the category's picture (`image`, multipart): JPG, PNG or WebP, its type read from its bytes",
-        consumes: ["multipart/form-data"],
-        params: AdminCatalogueIdParams,
-        body: AdminCatalogueImageBody,
-        response: { 200: dataEnvelope(AdminCategoryDetail) },
-      },
-      ...guard,
-    },
-    async (request, reply) =>
-      sendData(
-        request,
-        reply,
-        await catalogue.setCategoryImage(
-          auditActorOf(request),
-          request.params.id,
-          request.body.image,
-          request.uploadedFiles,
-          now(request),
-        ),
-        { messageKey: "admin_catalogue.image_saved" },
-      ),
+  imageRoute("categories", "the category's picture", AdminCategoryDetail, (actor, id, upload) =>
+    catalogue.setCategoryImage(actor, id, upload),
   );
 
   app.delete(
@@ -327,34 +332,8 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.post(
-    "/admin/catalogue/facilities/:id/image",
-    {
-      config: uploadConfig,
-      schema: {
-        ...common,
-        summary:
-          "Admins: the facility's icon (`image`, multipart): JPG, PNG or WebP, its type read from its bytes",
-        consumes: ["multipart/form-data"],
-        params: AdminCatalogueIdParams,
-        body: AdminCatalogueImageBody,
-        response: { 200: dataEnvelope(AdminFacility) },
-      },
-      ...guard,
-    },
-    async (request, reply) =>
-      sendData(
-        request,
-        reply,
-        await places.setFacilityImage(
-          auditActorOf(request),
-          request.params.id,
-          request.body.image,
-          request.uploadedFiles,
-          now(request),
-        ),
-        { messageKey: "admin_catalogue.image_saved" },
-      ),
+  imageRoute("facilities", "the facility's icon", AdminFacility, (actor, id, upload) =>
+    places.setFacilityImage(actor, id, upload),
   );
 
   app.delete(

@@ -12,7 +12,6 @@ import type { Database } from "../../db/client.js";
 import type { categories, parameters } from "../../db/schema/catalogue.js";
 import { AppError } from "../../lib/app-error.js";
 import { fileUrl } from "../../lib/file-url.js";
-import type { UploadedFile } from "../../plugins/body-parsing.js";
 import { recordAdminAction, type AuditActor } from "../audit/audit.repository.js";
 import {
   deleteCategory,
@@ -32,7 +31,12 @@ import {
   type ParameterRow,
   type Tx,
 } from "./admin-catalogue.repository.js";
-import { replaceImage, storeCatalogueImage, type ImageDeps } from "./catalogue-images.js";
+import {
+  replaceImage,
+  storeCatalogueImage,
+  type CatalogueUpload,
+  type ImageDeps,
+} from "./catalogue-images.js";
 import { conflict, isUniqueViolation, notFound } from "./catalogue-errors.js";
 
 type CategoryInput = z.output<typeof AdminCategoryBody>;
@@ -211,13 +215,7 @@ export function createAdminCatalogueService(db: Database, deps: ImageDeps & { fi
       });
     },
 
-    async setCategoryImage(
-      actor: AuditActor,
-      id: number,
-      value: unknown,
-      uploaded: UploadedFile[],
-      now: Date,
-    ) {
+    async setCategoryImage(actor: AuditActor, id: number, { value, uploaded, now }: CatalogueUpload) {
       if (!(await findCategory(db, id))) throw notFound("category");
       const key = await storeCatalogueImage(value, uploaded, deps);
       return replaceImage(deps, key, async () => {

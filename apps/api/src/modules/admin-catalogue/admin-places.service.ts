@@ -9,7 +9,6 @@ import type { z } from "zod";
 import type { Database } from "../../db/client.js";
 import type { cities, facilities } from "../../db/schema/catalogue.js";
 import { fileUrl } from "../../lib/file-url.js";
-import type { UploadedFile } from "../../plugins/body-parsing.js";
 import { recordAdminAction, type AuditActor } from "../audit/audit.repository.js";
 import {
   deleteFacility,
@@ -24,7 +23,12 @@ import {
   type FacilityRow,
 } from "./admin-catalogue.repository.js";
 import { conflict, isUniqueViolation, notFound } from "./catalogue-errors.js";
-import { replaceImage, storeCatalogueImage, type ImageDeps } from "./catalogue-images.js";
+import {
+  replaceImage,
+  storeCatalogueImage,
+  type CatalogueUpload,
+  type ImageDeps,
+} from "./catalogue-images.js";
 
 type CityInput = z.output<typeof AdminCityBody>;
 type CityRow = typeof cities.$inferSelect;
@@ -157,13 +161,7 @@ export function createAdminPlacesService(db: Database, deps: ImageDeps & { files
       return result;
     },
 
-    async setFacilityImage(
-      actor: AuditActor,
-      id: number,
-      value: unknown,
-      uploaded: UploadedFile[],
-      now: Date,
-    ) {
+    async setFacilityImage(actor: AuditActor, id: number, { value, uploaded, now }: CatalogueUpload) {
       if (!(await findFacility(db, id))) throw notFound("facility");
       const key = await storeCatalogueImage(value, uploaded, deps);
       return replaceImage(deps, key, () =>

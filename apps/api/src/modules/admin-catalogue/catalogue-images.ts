@@ -4,6 +4,9 @@ import type { FileStore } from "../../storage/file-store.js";
 import { UnreadableImageError, type ImageWork } from "../media/image-work.js";
 import { inspectListingImage, removeListingMedia, storeListingImage } from "../media/listing-media.js";
 
+/** A picture sent to a catalogue route: the `image` field, the request's uploaded files, the request time. */
+export type CatalogueUpload = { value: unknown; uploaded: UploadedFile[]; now: Date };
+
 export type ImageDeps = { files: FileStore; images: ImageWork; maxFileBytes: number };
 
 const refused = (key: string) => new AppError("VALIDATION_FAILED", { fields: { image: [key] } });
