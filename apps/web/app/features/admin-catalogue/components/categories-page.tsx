@@ -18,7 +18,7 @@ import {
   type CategoriesView,
 } from "../admin-catalogue";
 import { ActiveBadge, CatalogueShell } from "./catalogue-shell";
-import { SearchBox } from "./search-box";
+import { SearchBox } from "../../admin-console/search-box";
 
 /** /admin/catalogue: every category, inactive ones too, found by name or slug and narrowed by classification. */
 export function CategoriesPage({ view }: { view: CategoriesView }) {

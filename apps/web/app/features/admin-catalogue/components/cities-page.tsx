@@ -6,7 +6,6 @@ import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { Dialog } from "../../../components/ui/dialog";
 import { Input } from "../../../components/ui/input";
 import { PageLoading } from "../../../components/ui/page-loading";
 import { Pagination } from "../../../components/ui/pagination";
@@ -19,7 +18,8 @@ import { usePagedList } from "../../../lib/query/use-paged-list";
 import { CITIES_KEY, CITIES_PAGE_SIZE, citiesHref, type CitiesView } from "../admin-catalogue";
 import { BilingualInputs } from "./bilingual-inputs";
 import { ActiveBadge, CatalogueShell } from "./catalogue-shell";
-import { SearchBox } from "./search-box";
+import { EditorDialog } from "./editor-dialog";
+import { SearchBox } from "../../admin-console/search-box";
 
 /** /admin/catalogue/cities: the cities listings are placed in, found by name or state, paged. */
 export function CitiesPage({ view }: { view: CitiesView }) {
@@ -55,23 +55,21 @@ export function CitiesPage({ view }: { view: CitiesView }) {
       lead={t("adminCatalogue.cities.lead")}
       actions={<Button onClick={() => setEditing("new")}>{t("adminCatalogue.cities.new")}</Button>}
     >
-      <Dialog
-        open={editing !== null}
-        onOpenChange={(open) => (open ? undefined : setEditing(null))}
-        title={editing === "new" ? t("adminCatalogue.cities.new") : t("adminCatalogue.cities.edit")}
-        className="max-w-2xl"
+      <EditorDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        titles={{ create: t("adminCatalogue.cities.new"), edit: t("adminCatalogue.cities.edit") }}
       >
-        {editing ? (
+        {(city) => (
           <CityForm
-            key={editing === "new" ? "new" : editing.id}
-            {...(editing === "new" ? {} : { city: editing })}
+            {...(city ? { city } : {})}
             onSaved={() => {
               setEditing(null);
               refresh();
             }}
           />
-        ) : null}
-      </Dialog>
+        )}
+      </EditorDialog>
       <div className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
         <SearchBox
           key={view.q}

@@ -5,7 +5,6 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { Dialog } from "../../../components/ui/dialog";
 import { PageLoading } from "../../../components/ui/page-loading";
 import { QueryFailure } from "../../../components/ui/query-failure";
 import { apiDelete, apiGet, apiPost, ApiRequestError } from "../../../lib/api/browser-api";
@@ -14,6 +13,7 @@ import { useLocale } from "../../../lib/i18n/use-locale";
 import { FACILITIES_KEY } from "../admin-catalogue";
 import { BilingualInputs } from "./bilingual-inputs";
 import { CatalogueShell } from "./catalogue-shell";
+import { EditorDialog } from "./editor-dialog";
 import { ImagePicker } from "./image-picker";
 
 /** /admin/catalogue/facilities: the places a listing gives distances to (school, hospital, metro…). */
@@ -43,23 +43,21 @@ export function FacilitiesPage() {
       lead={t("adminCatalogue.facilities.lead")}
       actions={<Button onClick={() => setEditing("new")}>{t("adminCatalogue.facilities.new")}</Button>}
     >
-      <Dialog
-        open={editing !== null}
-        onOpenChange={(open) => (open ? undefined : setEditing(null))}
-        title={editing === "new" ? t("adminCatalogue.facilities.new") : t("adminCatalogue.facilities.edit")}
-        className="max-w-2xl"
+      <EditorDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        titles={{ create: t("adminCatalogue.facilities.new"), edit: t("adminCatalogue.facilities.edit") }}
       >
-        {editing ? (
+        {(facility) => (
           <FacilityForm
-            key={editing === "new" ? "new" : editing.id}
-            {...(editing === "new" ? {} : { facility: editing })}
+            {...(facility ? { facility } : {})}
             onSaved={() => {
               setEditing(null);
               refresh();
             }}
           />
-        ) : null}
-      </Dialog>
+        )}
+      </EditorDialog>
       {list.isPending ? (
         <PageLoading />
       ) : list.isError ? (

@@ -4,13 +4,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
-import { Dialog } from "../../../components/ui/dialog";
 import { PageLoading } from "../../../components/ui/page-loading";
 import { QueryFailure } from "../../../components/ui/query-failure";
 import { apiGet } from "../../../lib/api/browser-api";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import { PARAMETERS_KEY } from "../admin-catalogue";
 import { ActiveBadge, CatalogueShell } from "./catalogue-shell";
+import { EditorDialog } from "./editor-dialog";
 import { ParameterForm } from "./parameter-form";
 
 /** /admin/catalogue/parameters: every parameter definition; create one, or open one to change it. */
@@ -35,22 +35,17 @@ export function ParametersPage() {
       lead={t("adminCatalogue.parameters.lead")}
       actions={<Button onClick={() => setEditing("new")}>{t("adminCatalogue.parameters.new")}</Button>}
     >
-      <Dialog
-        open={editing !== null}
-        onOpenChange={(open) => (open ? undefined : setEditing(null))}
-        title={editing === "new" ? t("adminCatalogue.parameters.new") : t("adminCatalogue.parameters.edit")}
-        className="max-w-2xl"
+      <EditorDialog
+        editing={editing}
+        onClose={() => setEditing(null)}
+        titles={{ create: t("adminCatalogue.parameters.new"), edit: t("adminCatalogue.parameters.edit") }}
       >
-        <div className="mt-4">
-          {editing ? (
-            <ParameterForm
-              key={editing === "new" ? "new" : editing.id}
-              {...(editing === "new" ? {} : { parameter: editing })}
-              onSaved={saved}
-            />
-          ) : null}
-        </div>
-      </Dialog>
+        {(parameter) => (
+          <div className="mt-4">
+            <ParameterForm {...(parameter ? { parameter } : {})} onSaved={saved} />
+          </div>
+        )}
+      </EditorDialog>
       {list.isPending ? (
         <PageLoading />
       ) : list.isError ? (

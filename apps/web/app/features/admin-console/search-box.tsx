@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Input } from "../../../components/ui/input";
+import { Input } from "../../components/ui/input";
 
 /** How long the search box waits after the last key before the URL (and the list) follows it. */
 const SEARCH_DELAY_MS = 350;
