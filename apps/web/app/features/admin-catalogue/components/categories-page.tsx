@@ -143,8 +143,10 @@ function CategoryCard({ category }: { category: TAdminCategory }) {
             <span dir="auto">{category.name}</span>
           </Link>
         </p>
-        <p className="text-slate-700" dir="rtl" lang="ar">
-          {category.name_ar}
+        <p className="text-slate-700">
+          <span dir="rtl" lang="ar">
+            {category.name_ar}
+          </span>
         </p>
         <p className="mt-1 text-xs text-slate-500">
           <span dir="ltr">{category.slug}</span> ·{" "}

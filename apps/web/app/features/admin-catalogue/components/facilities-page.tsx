@@ -81,11 +81,13 @@ export function FacilitiesPage() {
                   <span aria-hidden className="size-10 shrink-0 rounded-lg bg-slate-100" />
                 )}
                 <div className="min-w-0 flex-1">
-                  <p className="font-bold text-slate-900" dir="auto">
-                    {facility.name}
+                  <p className="font-bold text-slate-900">
+                    <span dir="auto">{facility.name}</span>
                   </p>
-                  <p className="text-slate-700" dir="rtl" lang="ar">
-                    {facility.name_ar}
+                  <p className="text-slate-700">
+                    <span dir="rtl" lang="ar">
+                      {facility.name_ar}
+                    </span>
                   </p>
                   <p className="text-xs text-slate-500">
                     {t("adminCatalogue.categories.listing_count", { count: facility.listing_count })}

@@ -79,8 +79,8 @@ export function ParameterList({
                 {index + 1}
               </span>
               <div className="min-w-48 flex-1">
-                <p className="font-semibold text-slate-900" dir="auto">
-                  {parameter.name}
+                <p className="font-semibold text-slate-900">
+                  <span dir="auto">{parameter.name}</span>
                   <span className="text-slate-500"> · </span>
                   <span dir="rtl" lang="ar">
                     {parameter.name_ar}

@@ -63,11 +63,13 @@ export function ParametersPage() {
           {list.data.data.map((parameter) => (
             <li key={parameter.id}>
               <Card className="flex h-full flex-col gap-1 p-4 text-sm">
-                <p className="font-bold text-slate-900" dir="auto">
-                  {parameter.name}
+                <p className="font-bold text-slate-900">
+                  <span dir="auto">{parameter.name}</span>
                 </p>
-                <p className="text-slate-700" dir="rtl" lang="ar">
-                  {parameter.name_ar}
+                <p className="text-slate-700">
+                  <span dir="rtl" lang="ar">
+                    {parameter.name_ar}
+                  </span>
                 </p>
                 <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
                   <span>{t(`adminCatalogue.parameter_types.${parameter.type}`)}</span>
