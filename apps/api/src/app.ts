@@ -70,6 +70,7 @@ import { createLocalHub, createRedisHub } from "./modules/realtime/realtime-hub.
 import { createRealtimePublisher } from "./modules/realtime/realtime-publisher.js";
 import { createRealtimeStreams } from "./modules/realtime/realtime-streams.js";
 import { realtimeRoutes } from "./modules/realtime/realtime.routes.js";
+import { adminCatalogueRoutes } from "./modules/admin-catalogue/admin-catalogue.routes.js";
 import { adminUsersRoutes } from "./modules/admin-users/admin-users.routes.js";
 import { adminDashboardRoutes } from "./modules/admin-dashboard/admin-dashboard.routes.js";
 import { adminOffersRoutes } from "./modules/admin-offers/admin-offers.routes.js";
@@ -359,6 +360,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(bookingRoutes);
       await api.register(realtimeRoutes, { streams: realtimeStreams });
       await api.register(adminUsersRoutes);
+      await api.register(adminCatalogueRoutes);
       await api.register(adminDashboardRoutes);
       await api.register(adminOffersRoutes);
 

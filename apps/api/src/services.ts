@@ -22,6 +22,8 @@ import { createListingsService } from "./modules/listings/listings.service.js";
 import { createLeadsService } from "./modules/leads/leads.service.js";
 import { createListingPostsService } from "./modules/listing-posts/listing-posts.service.js";
 import { createMessaging } from "./modules/messaging/messaging.service.js";
+import { createAdminCatalogueService } from "./modules/admin-catalogue/admin-catalogue.service.js";
+import { createAdminPlacesService } from "./modules/admin-catalogue/admin-places.service.js";
 import { createAdminUsersService } from "./modules/admin-users/admin-users.service.js";
 import { createAdminDashboardService } from "./modules/admin-dashboard/admin-dashboard.service.js";
 import { readAuditLog } from "./modules/audit/audit-log.repository.js";
@@ -294,6 +296,12 @@ export function createServices(
     maxFileBytes: config.UPLOAD_MAX_FILE_BYTES,
     demoMode: config.DEMO_MODE,
   });
+  const catalogueImageDeps = {
+    files,
+    images,
+    maxFileBytes: config.UPLOAD_MAX_FILE_BYTES,
+    filesUrl: files.publicBaseUrl,
+  };
   const projectManagement = createProjectManagementService(db, {
     packages,
     settings,
@@ -414,6 +422,8 @@ export function createServices(
     webPushSubscriptions,
     announcements,
     adminUsers: createAdminUsersService(db),
+    adminCatalogue: createAdminCatalogueService(db, catalogueImageDeps),
+    adminPlaces: createAdminPlacesService(db, catalogueImageDeps),
     adminDashboard: createAdminDashboardService(db, { timeZone: siteTimeZone }),
     auditLog: { read: (query: TAdminAuditLogQuery) => readAuditLog(db, query) },
   };
@@ -467,6 +477,8 @@ export interface Services {
   webPushSubscriptions: ReturnType<typeof createWebPushSubscriptions>;
   announcements: ReturnType<typeof createAnnouncements>;
   adminUsers: ReturnType<typeof createAdminUsersService>;
+  adminCatalogue: ReturnType<typeof createAdminCatalogueService>;
+  adminPlaces: ReturnType<typeof createAdminPlacesService>;
   adminDashboard: ReturnType<typeof createAdminDashboardService>;
   auditLog: { read: (query: TAdminAuditLogQuery) => ReturnType<typeof readAuditLog> };
 }

@@ -78,6 +78,11 @@ export default [
     route("packages/:id", "routes/admin-package-form.tsx"),
     route("report-reasons", "routes/admin-report-reasons.tsx"),
     route("homepage", "routes/admin-homepage.tsx"),
+    route("catalogue", "routes/admin-catalogue.tsx"),
+    route("catalogue/categories/:id", "routes/admin-catalogue-category.tsx"),
+    route("catalogue/parameters", "routes/admin-catalogue-parameters.tsx"),
+    route("catalogue/facilities", "routes/admin-catalogue-facilities.tsx"),
+    route("catalogue/cities", "routes/admin-catalogue-cities.tsx"),
   ]),
   // Invoice PDFs and bank receipts, streamed from the API with the visitor's session (resource route).
   route("payment-files/:kind/:id", "routes/payment-file.ts"),

@@ -33,6 +33,7 @@ import { notificationsMessages } from "../modules/notifications/notifications.me
 import { pushMessages } from "../modules/push/push.messages.js";
 import { realtimeMessages } from "../modules/realtime/realtime.messages.js";
 import { adminSettingsMessages } from "../modules/admin-settings/admin-settings.messages.js";
+import { adminCatalogueMessages } from "../modules/admin-catalogue/admin-catalogue.messages.js";
 import { adminUsersMessages } from "../modules/admin-users/admin-users.messages.js";
 import { adminOffersMessages } from "../modules/admin-offers/admin-offers.messages.js";
 
@@ -98,6 +99,7 @@ await i18n.init({
         adminSettingsMessages.en,
         adminUsersMessages.en,
         adminOffersMessages.en,
+        adminCatalogueMessages.en,
       ),
     },
     ar: {
@@ -134,6 +136,7 @@ await i18n.init({
         adminSettingsMessages.ar,
         adminUsersMessages.ar,
         adminOffersMessages.ar,
+        adminCatalogueMessages.ar,
       ),
     },
   },

@@ -42,6 +42,8 @@ import adminConsoleEn from "./areas/admin-console/en.json";
 import adminDashboardAr from "./areas/admin-dashboard/ar.json";
 import adminDashboardEn from "./areas/admin-dashboard/en.json";
 import adminUsersAr from "./areas/admin-users/ar.json";
+import adminCatalogueAr from "./areas/admin-catalogue/ar.json";
+import adminCatalogueEn from "./areas/admin-catalogue/en.json";
 import adminUsersEn from "./areas/admin-users/en.json";
 import verificationAr from "./areas/verification/ar.json";
 import verificationEn from "./areas/verification/en.json";
@@ -78,6 +80,7 @@ const parts = {
     adminConsoleEn,
     adminDashboardEn,
     adminUsersEn,
+    adminCatalogueEn,
     verificationEn,
     adminOffersEn,
   ],
@@ -105,6 +108,7 @@ const parts = {
     adminConsoleAr,
     adminDashboardAr,
     adminUsersAr,
+    adminCatalogueAr,
     verificationAr,
     adminOffersAr,
   ],

@@ -34,3 +34,4 @@ export * from "./verification.js";
 export * from "./admin.js";
 export * from "./admin-dashboard.js";
 export * from "./admin-offers.js";
+export * from "./admin-catalogue.js";

@@ -11,6 +11,7 @@ export const adminPages = [
   { href: "/admin/bank-transfers", labelKey: "adminConsole.nav.bank_transfers" },
   { href: "/admin/refund-approvals", labelKey: "adminConsole.nav.refund_approvals" },
   { href: "/admin/users", labelKey: "adminUsers.nav" },
+  { href: "/admin/catalogue", labelKey: "adminCatalogue.nav" },
   { href: "/admin/audit-log", labelKey: "adminAudit.nav" },
   { href: "/admin/packages", labelKey: "adminOffers.nav.packages" },
   { href: "/admin/report-reasons", labelKey: "adminOffers.nav.report_reasons" },

@@ -4,11 +4,9 @@ import {
   adminVerificationStatuses,
   type TAdminUser,
 } from "@manzil/domain/contracts";
-import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { Card } from "../../../components/ui/card";
-import { Input } from "../../../components/ui/input";
 import { PageLoading } from "../../../components/ui/page-loading";
 import { Pagination } from "../../../components/ui/pagination";
 import { QueryFailure } from "../../../components/ui/query-failure";
@@ -18,7 +16,6 @@ import { useLocale } from "../../../lib/i18n/use-locale";
 import { usePagedList } from "../../../lib/query/use-paged-list";
 import {
   activeChoices,
-  SEARCH_DELAY_MS,
   userHref,
   USERS_KEY,
   USERS_PAGE_SIZE,
@@ -26,6 +23,7 @@ import {
   usersHref,
   type UsersView,
 } from "../admin-users";
+import { SearchBox } from "../../admin-console/search-box";
 import { UserBadges } from "./user-badges";
 
 /** /admin/users: find members by name, e-mail or mobile, narrow by role and state, open one. */
@@ -47,7 +45,13 @@ export function UsersPage({ view }: { view: UsersView }) {
       <p className="mt-2 text-slate-600">{t("adminUsers.lead")}</p>
 
       <div className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-6">
-        <SearchBox key={view.q} initial={view.q} onSearch={(q) => show({ q })} />
+        <SearchBox
+          key={view.q}
+          initial={view.q}
+          label={t("adminUsers.search")}
+          placeholder={t("adminUsers.search_placeholder")}
+          onSearch={(q) => show({ q })}
+        />
         <Select
           label={t("adminUsers.filter.role")}
           value={view.role}
@@ -129,42 +133,6 @@ export function UsersPage({ view }: { view: UsersView }) {
         </>
       )}
     </div>
-  );
-}
-
-/**
- * The search text follows the URL after a short pause in typing (or at once on Enter), so a search can be
- * shared, reloaded and stepped back through. Re-keyed on the URL's `q`, so going back shows that search again.
- */
-function SearchBox({ initial, onSearch }: { initial: string; onSearch: (q: string) => void }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState(initial);
-  // The latest callback without restarting the pause each time the page re-renders.
-  const search = useRef(onSearch);
-  useEffect(() => {
-    search.current = onSearch;
-  });
-  useEffect(() => {
-    if (text.trim() === initial.trim()) return;
-    const timer = setTimeout(() => search.current(text), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, initial]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (text.trim() !== initial.trim()) onSearch(text);
-  };
-  return (
-    <form role="search" onSubmit={submit} className="col-span-2">
-      <Input
-        type="search"
-        label={t("adminUsers.search")}
-        placeholder={t("adminUsers.search_placeholder")}
-        value={text}
-        dir="auto"
-        maxLength={100}
-        onChange={(event) => setText(event.target.value)}
-      />
-    </form>
   );
 }
 
