@@ -33,6 +33,7 @@ import { notificationsMessages } from "../modules/notifications/notifications.me
 import { pushMessages } from "../modules/push/push.messages.js";
 import { realtimeMessages } from "../modules/realtime/realtime.messages.js";
 import { adminSettingsMessages } from "../modules/admin-settings/admin-settings.messages.js";
+import { adminSiteMessages } from "../modules/admin-site/admin-site.messages.js";
 import { adminUsersMessages } from "../modules/admin-users/admin-users.messages.js";
 
 export const supportedLanguages = ["en", "ar"] as const;
@@ -95,6 +96,7 @@ await i18n.init({
         pushMessages.en,
         realtimeMessages.en,
         adminSettingsMessages.en,
+        adminSiteMessages.en,
         adminUsersMessages.en,
       ),
     },
@@ -130,6 +132,7 @@ await i18n.init({
         pushMessages.ar,
         realtimeMessages.ar,
         adminSettingsMessages.ar,
+        adminSiteMessages.ar,
         adminUsersMessages.ar,
       ),
     },
