@@ -45,6 +45,8 @@ import adminUsersAr from "./areas/admin-users/ar.json";
 import adminUsersEn from "./areas/admin-users/en.json";
 import verificationAr from "./areas/verification/ar.json";
 import verificationEn from "./areas/verification/en.json";
+import adminSiteAr from "./areas/admin-site/ar.json";
+import adminSiteEn from "./areas/admin-site/en.json";
 import en from "./en.json";
 
 /**
@@ -77,6 +79,7 @@ const parts = {
     adminDashboardEn,
     adminUsersEn,
     verificationEn,
+    adminSiteEn,
   ],
   ar: [
     ar,
@@ -103,6 +106,7 @@ const parts = {
     adminDashboardAr,
     adminUsersAr,
     verificationAr,
+    adminSiteAr,
   ],
 } as const;
 
