@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -74,7 +75,13 @@ function ImageUpload({ kind, url }: { kind: TSiteImageKind; url: string }) {
   return (
     <form onSubmit={submit} noValidate aria-label={label} className="flex flex-col gap-3">
       <h3 className="font-semibold text-slate-900">{label}</h3>
-      <div className="flex h-24 items-center justify-center rounded-lg bg-slate-100 p-2">
+      {/* The footer logo is drawn for the dark footer, so it is previewed on the footer's colour. */}
+      <div
+        className={clsx(
+          "flex h-24 items-center justify-center rounded-lg p-2",
+          kind === "web_footer_logo" ? "bg-slate-950" : "bg-slate-100",
+        )}
+      >
         {url ? (
           <img
             src={url}
