@@ -12,8 +12,8 @@ import { actionFailureMessage } from "../../../lib/api/error-message";
 import { formatNumber } from "../../../lib/format/intl";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import { ADMIN_LANGUAGES_KEY, fieldErrorOf } from "../admin-site";
+import { useFileForm } from "../use-file-form";
 import { FilePicker } from "./file-picker";
-
 import { SectionCard } from "./section-card";
 
 /** The site's languages: names, direction, whether offered, and their translation files for the web and apps. */
@@ -162,8 +162,7 @@ function TranslationUpload({ language }: { language: TAdminLanguage }) {
   const { t } = useTranslation();
   const { locale, onSuccess, onError } = useLanguagesAnswer();
   const [target, setTarget] = useState<(typeof TRANSLATION_TARGETS)[number]>("web");
-  const [file, setFile] = useState<File | null>(null);
-  const [missing, setMissing] = useState(false);
+  const chosen = useFileForm();
   const upload = useMutation({
     mutationFn: (form: FormData) =>
       apiPost<TAdminLanguage[]>(`${ADMIN_LANGUAGES_KEY}/${language.code}/translations`, form, {
@@ -174,12 +173,8 @@ function TranslationUpload({ language }: { language: TAdminLanguage }) {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setMissing(!file);
-    if (!file) return;
-    const form = new FormData();
-    form.set("target", target);
-    form.set("file", file);
-    upload.mutate(form);
+    const form = chosen.formWith({ target });
+    if (form) upload.mutate(form);
   };
   return (
     <form
@@ -213,11 +208,8 @@ function TranslationUpload({ language }: { language: TAdminLanguage }) {
           label={t("adminSite.languages.file")}
           hint={t("adminSite.languages.file_hint")}
           accept="application/json,.json"
-          error={missing ? t("adminSite.languages.choose_file") : fieldErrorOf(upload.error, "file")}
-          onChoose={(chosen) => {
-            setFile(chosen);
-            setMissing(false);
-          }}
+          error={chosen.missing ? t("adminSite.languages.choose_file") : fieldErrorOf(upload.error, "file")}
+          onChoose={chosen.choose}
         />
       </div>
       <Button type="submit" variant="secondary" disabled={upload.isPending} className="self-start">

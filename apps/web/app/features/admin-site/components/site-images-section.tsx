@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { SITE_IMAGE_KINDS, type TAdminSiteImages, type TSiteImageKind } from "@manzil/domain/contracts";
@@ -9,6 +9,7 @@ import { apiGet, apiPost, ApiRequestError } from "../../../lib/api/browser-api";
 import { actionFailureMessage } from "../../../lib/api/error-message";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import { ADMIN_IMAGES_KEY, fieldErrorOf } from "../admin-site";
+import { useFileForm } from "../use-file-form";
 import { FilePicker } from "./file-picker";
 import { SectionCard } from "./section-card";
 
@@ -48,8 +49,7 @@ function ImageUpload({ kind, url }: { kind: TSiteImageKind; url: string }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const queryClient = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
-  const [missing, setMissing] = useState(false);
+  const chosen = useFileForm();
   const upload = useMutation({
     mutationFn: (form: FormData) => apiPost<TAdminSiteImages>(ADMIN_IMAGES_KEY, form, { lang: locale }),
     onSuccess: (answer) => {
@@ -64,12 +64,8 @@ function ImageUpload({ kind, url }: { kind: TSiteImageKind; url: string }) {
   const label = t(`adminSite.images.kind.${kind}`);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setMissing(!file);
-    if (!file) return;
-    const form = new FormData();
-    form.set("kind", kind);
-    form.set("file", file);
-    upload.mutate(form);
+    const form = chosen.formWith({ kind });
+    if (form) upload.mutate(form);
   };
   const favicon = kind === "web_favicon";
   return (
@@ -97,11 +93,8 @@ function ImageUpload({ kind, url }: { kind: TSiteImageKind; url: string }) {
         label={t("adminSite.images.choose", { name: label })}
         hint={t(favicon ? "adminSite.images.favicon_hint" : "adminSite.images.hint")}
         accept="image/png,image/jpeg,image/webp"
-        error={missing ? t("adminSite.images.choose_file") : fieldErrorOf(upload.error, "file")}
-        onChoose={(chosen) => {
-          setFile(chosen);
-          setMissing(false);
-        }}
+        error={chosen.missing ? t("adminSite.images.choose_file") : fieldErrorOf(upload.error, "file")}
+        onChoose={chosen.choose}
       />
       <Button type="submit" variant="secondary" disabled={upload.isPending} className="self-start">
         {upload.isPending ? t("adminSite.uploading") : t("adminSite.images.upload")}
