@@ -114,22 +114,17 @@ function LanguageForm({ saved }: { saved: TAdminLanguage }) {
         ) : null}
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Input
-          name="name"
-          label={t("adminSite.languages.name")}
-          value={draft.name}
-          dir="auto"
-          error={fieldErrorOf(save.error, "name")}
-          onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-        />
-        <Input
-          name="native_name"
-          label={t("adminSite.languages.native_name")}
-          value={draft.native_name}
-          dir="auto"
-          error={fieldErrorOf(save.error, "native_name")}
-          onChange={(event) => setDraft({ ...draft, native_name: event.target.value })}
-        />
+        {(["name", "native_name"] as const).map((field) => (
+          <Input
+            key={field}
+            name={field}
+            label={t(`adminSite.languages.${field}`)}
+            value={draft[field]}
+            dir="auto"
+            error={fieldErrorOf(save.error, field)}
+            onChange={(event) => setDraft({ ...draft, [field]: event.target.value })}
+          />
+        ))}
       </div>
       {saved.required ? (
         <p className="text-sm text-slate-600">
