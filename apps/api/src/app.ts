@@ -59,6 +59,7 @@ import { moderationRoutes } from "./modules/moderation/moderation.routes.js";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes.js";
 import { adminNotificationsRoutes } from "./modules/notifications/admin-notifications.routes.js";
 import { adminSettingsRoutes } from "./modules/admin-settings/admin-settings.routes.js";
+import { adminSiteRoutes } from "./modules/admin-site/admin-site.routes.js";
 import { webPushRoutes } from "./modules/push/web-push.routes.js";
 import { PAYMENT_NOTICE_JOB } from "./modules/notifications/payment-notices.js";
 import { bankTransfersRoutes } from "./modules/bank-transfers/bank-transfers.routes.js";
@@ -348,6 +349,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(notificationsRoutes);
       await api.register(adminNotificationsRoutes);
       await api.register(adminSettingsRoutes);
+      await api.register(adminSiteRoutes);
       await api.register(webPushRoutes);
       await api.register(bankTransfersRoutes);
       await api.register(verificationRoutes);

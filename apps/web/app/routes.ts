@@ -67,6 +67,7 @@ export default [
     index("routes/admin-index.tsx"),
     route("dashboard", "routes/admin-dashboard.tsx"),
     route("settings", "routes/admin-settings.tsx"),
+    route("site", "routes/admin-site.tsx"),
     route("review", "routes/admin-review.tsx"),
     route("bank-transfers", "routes/admin-bank-transfers.tsx"),
     route("refund-approvals", "routes/admin-refund-approvals.tsx"),

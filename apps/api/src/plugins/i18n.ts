@@ -34,6 +34,7 @@ import { pushMessages } from "../modules/push/push.messages.js";
 import { realtimeMessages } from "../modules/realtime/realtime.messages.js";
 import { adminSettingsMessages } from "../modules/admin-settings/admin-settings.messages.js";
 import { adminCatalogueMessages } from "../modules/admin-catalogue/admin-catalogue.messages.js";
+import { adminSiteMessages } from "../modules/admin-site/admin-site.messages.js";
 import { adminUsersMessages } from "../modules/admin-users/admin-users.messages.js";
 import { adminOffersMessages } from "../modules/admin-offers/admin-offers.messages.js";
 
@@ -97,6 +98,7 @@ await i18n.init({
         pushMessages.en,
         realtimeMessages.en,
         adminSettingsMessages.en,
+        adminSiteMessages.en,
         adminUsersMessages.en,
         adminOffersMessages.en,
         adminCatalogueMessages.en,
@@ -134,6 +136,7 @@ await i18n.init({
         pushMessages.ar,
         realtimeMessages.ar,
         adminSettingsMessages.ar,
+        adminSiteMessages.ar,
         adminUsersMessages.ar,
         adminOffersMessages.ar,
         adminCatalogueMessages.ar,

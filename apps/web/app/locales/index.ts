@@ -49,6 +49,8 @@ import verificationAr from "./areas/verification/ar.json";
 import verificationEn from "./areas/verification/en.json";
 import adminOffersAr from "./areas/admin-offers/ar.json";
 import adminOffersEn from "./areas/admin-offers/en.json";
+import adminSiteAr from "./areas/admin-site/ar.json";
+import adminSiteEn from "./areas/admin-site/en.json";
 import en from "./en.json";
 
 /**
@@ -83,6 +85,7 @@ const parts = {
     adminCatalogueEn,
     verificationEn,
     adminOffersEn,
+    adminSiteEn,
   ],
   ar: [
     ar,
@@ -111,6 +114,7 @@ const parts = {
     adminCatalogueAr,
     verificationAr,
     adminOffersAr,
+    adminSiteAr,
   ],
 } as const;
 

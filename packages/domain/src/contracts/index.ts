@@ -30,6 +30,7 @@ export * from "./notifications.js";
 export * from "./realtime.js";
 export * from "./push.js";
 export * from "./admin-settings.js";
+export * from "./admin-site.js";
 export * from "./verification.js";
 export * from "./admin.js";
 export * from "./admin-dashboard.js";

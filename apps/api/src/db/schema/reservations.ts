@@ -33,6 +33,8 @@ export type StoredQuoteLine = {
   date?: string;
   addon_id?: number;
   quantity?: number;
+  /** A tax line's rate in basis points when booked: a cancellation keeps the first night's taxes at this rate. */
+  rate_bp?: number;
 };
 
 /**

@@ -6,7 +6,7 @@ import type {
   TReservation,
   TUpdateReservationStatusBody,
 } from "@manzil/domain/contracts";
-import type { QuoteLine, QuoteLineCode } from "@manzil/domain/stays";
+import type { QuoteLine, QuoteLineCode, StayTaxRates } from "@manzil/domain/stays";
 import { addDays, type CalendarDate } from "@manzil/domain/stays";
 import { fromMinorUnits } from "@manzil/domain/money";
 import {
@@ -104,6 +104,20 @@ function asQuoteLine(line: StoredQuoteLine): QuoteLine {
 }
 
 /**
+ * The tax rates a booking was priced with, from its stored tax lines (ADR 071); a booking stored before lines kept
+ * their rate falls back to the site's current rate for that tax.
+ */
+function bookedTaxRates(lines: readonly StoredQuoteLine[], current: StayTaxRates): StayTaxRates {
+  const rate = (code: string, fallback: number) =>
+    lines.find((line) => line.code === code && line.rate_bp !== undefined)?.rate_bp ?? fallback;
+  return {
+    serviceChargeBasisPoints: rate("service_charge", current.serviceChargeBasisPoints),
+    salesTaxBasisPoints: rate("sales_tax", current.salesTaxBasisPoints),
+    cityTaxBasisPoints: rate("city_tax", current.cityTaxBasisPoints),
+  };
+}
+
+/**
  * A reservation's life after booking (issue 15, ADR 056): the guest's cancellation with the refund the policy gives,
  * the owner's status changes, and the clock's (unpaid holds, unanswered requests, finished stays, reminders).
  * Every change locks the booking (payment row, then every row of its reference), checks the edge against the
@@ -145,13 +159,14 @@ export function createReservationLifecycle(
     const head = booking.rows[0]!;
     const listing = await listingFacts(tx, head.propertyId);
     const taxRow = await taxesOf(tx, listing.classification === 4 ? 4 : 5);
-    const taxes = {
+    const current = {
       serviceChargeBasisPoints: taxRow?.serviceChargeBp ?? 0,
       salesTaxBasisPoints: taxRow?.salesTaxBp ?? 0,
       cityTaxBasisPoints: taxRow?.cityTaxBp ?? 0,
     };
     const firstNightMinor = booking.rows.reduce(
-      (sum, row) => sum + firstNightChargeMinor(row.lines.map(asQuoteLine), taxes),
+      (sum, row) =>
+        sum + firstNightChargeMinor(row.lines.map(asQuoteLine), bookedTaxRates(row.lines, current)),
       0,
     );
     const checkInTime =

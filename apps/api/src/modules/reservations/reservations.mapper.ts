@@ -16,7 +16,16 @@ type QuoteLineCode = (typeof quoteLineCodes)[number];
 const isQuoteLineCode = (code: string): code is QuoteLineCode =>
   (quoteLineCodes as readonly string[]).includes(code);
 
-/** Quote lines as a booking stores them, worded in both languages: a receipt never changes its words later. */
+const taxRateKeys = {
+  service_charge: "serviceChargeBp",
+  sales_tax: "salesTaxBp",
+  city_tax: "cityTaxBp",
+} as const;
+
+/**
+ * Quote lines as a booking stores them, worded in both languages: a receipt never changes its words later. Tax
+ * lines keep their rate, so a later change of the site's rates (ADR 071) never changes what a booking owes.
+ */
 export function storedQuoteLines(
   lines: readonly QuoteLine[],
   currency: string,
@@ -34,6 +43,9 @@ export function storedQuoteLines(
     ...(line.date === undefined ? {} : { date: line.date }),
     ...(line.addonId === undefined ? {} : { addon_id: Number(line.addonId) }),
     ...(line.quantity === undefined ? {} : { quantity: line.quantity }),
+    ...(line.code in taxRateKeys
+      ? { rate_bp: facts.taxes[taxRateKeys[line.code as keyof typeof taxRateKeys]] }
+      : {}),
   }));
 }
 

@@ -1,4 +1,5 @@
 import { DISPLAY_CURRENCIES, DEFAULT_EXCHANGE_RATES } from "@manzil/domain/currency";
+import { SITE_IMAGE_KINDS } from "@manzil/domain/contracts";
 import { fromMinorUnits } from "@manzil/domain/money";
 import type { Database } from "../../db/client.js";
 import { fileUrl } from "../../lib/file-url.js";
@@ -85,13 +86,8 @@ const bilingualKeys = new Set([
   "terms_conditions",
 ]);
 
-const imageKeys = [
-  "web_logo",
-  "web_footer_logo",
-  "web_placeholder_logo",
-  "web_favicon",
-  "placeholder_logo",
-] as const;
+/** The brand images, served as URLs; admins replace them on /admin/site (ADR 071). */
+const imageKeys = SITE_IMAGE_KINDS;
 
 const colourKeys = [
   "category_background",

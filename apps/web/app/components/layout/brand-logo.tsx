@@ -4,7 +4,7 @@ import { HomeIcon } from "../icons/icons";
 
 type BrandLogoProps = { src?: string | undefined; name: string; className?: string; inverted?: boolean };
 
-/** The logo from settings (`web_logo`), or a text wordmark when there is none or it fails to load. */
+/** A logo from settings (`web_logo`, `web_footer_logo`), or a text wordmark when there is none or it fails to load. */
 export function BrandLogo({ src, name, className, inverted = false }: BrandLogoProps) {
   const [failed, setFailed] = useState(false);
   if (src && !failed) {

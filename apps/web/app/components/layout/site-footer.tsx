@@ -95,7 +95,8 @@ export function SiteFooter({ companyName, settings, year }: SiteFooterProps) {
     <footer className="mt-20 bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 sm:grid-cols-2 lg:grid-cols-6 lg:px-8">
         <div className="flex flex-col gap-4">
-          <BrandLogo name={companyName} inverted />
+          {/* The footer logo from settings (drawn for the dark footer); the wordmark when there is none. */}
+          <BrandLogo src={settings?.web_footer_logo || undefined} name={companyName} inverted />
           <p className="max-w-xs text-sm leading-relaxed text-slate-400">{t("footer.tagline")}</p>
         </div>
         {footerNavigation.map((column) => (

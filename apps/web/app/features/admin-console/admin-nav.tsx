@@ -6,6 +6,7 @@ import { NavLink } from "react-router";
 export const adminPages = [
   { href: "/admin/dashboard", labelKey: "adminConsole.nav.dashboard" },
   { href: "/admin/settings", labelKey: "adminConsole.nav.settings" },
+  { href: "/admin/site", labelKey: "adminSite.nav" },
   { href: "/admin/review", labelKey: "adminConsole.nav.review" },
   { href: "/admin/verification", labelKey: "verification.admin.nav" },
   { href: "/admin/bank-transfers", labelKey: "adminConsole.nav.bank_transfers" },

@@ -4,7 +4,8 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { FormAlert } from "../../../components/ui/form-alert";
-import { controlBorder, FormField } from "../../../components/ui/form-field";
+import { FileFace } from "../../../components/ui/file-face";
+import { FormField } from "../../../components/ui/form-field";
 import { Input } from "../../../components/ui/input";
 import { Select } from "../../../components/ui/select";
 import { Textarea } from "../../../components/ui/textarea";
@@ -268,20 +269,11 @@ function FieldControl({ field, value, error, disabled, onChange, onFileProblem }
                   if (problem) onFileProblem(problem);
                 }}
               />
-              <div
-                aria-hidden="true"
-                className={clsx(
-                  "flex min-h-11 items-center gap-3 rounded-xl border bg-white px-2 py-1.5 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-brand-600",
-                  controlBorder(error),
-                )}
-              >
-                <span className="shrink-0 rounded-lg bg-brand-50 px-3 py-1.5 text-sm font-semibold text-brand-800">
-                  {t("verification.form.choose_file")}
-                </span>
-                <span className="min-w-0 truncate text-sm text-slate-700" dir="auto">
-                  {value instanceof File ? value.name : t("verification.form.no_file")}
-                </span>
-              </div>
+              <FileFace
+                action={t("verification.form.choose_file")}
+                fileName={value instanceof File ? value.name : t("verification.form.no_file")}
+                error={error}
+              />
             </div>
           )}
         </FormField>
