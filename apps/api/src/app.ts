@@ -71,6 +71,7 @@ import { createRealtimePublisher } from "./modules/realtime/realtime-publisher.j
 import { createRealtimeStreams } from "./modules/realtime/realtime-streams.js";
 import { realtimeRoutes } from "./modules/realtime/realtime.routes.js";
 import { adminUsersRoutes } from "./modules/admin-users/admin-users.routes.js";
+import { adminOversightRoutes } from "./modules/admin-oversight/admin-oversight.routes.js";
 import { adminDashboardRoutes } from "./modules/admin-dashboard/admin-dashboard.routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { bodyParsingPlugin } from "./plugins/body-parsing.js";
@@ -358,6 +359,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(bookingRoutes);
       await api.register(realtimeRoutes, { streams: realtimeStreams });
       await api.register(adminUsersRoutes);
+      await api.register(adminOversightRoutes);
       await api.register(adminDashboardRoutes);
 
       api.all("/*", { schema: { hide: true } }, async () => {

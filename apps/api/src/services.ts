@@ -23,6 +23,8 @@ import { createLeadsService } from "./modules/leads/leads.service.js";
 import { createListingPostsService } from "./modules/listing-posts/listing-posts.service.js";
 import { createMessaging } from "./modules/messaging/messaging.service.js";
 import { createAdminUsersService } from "./modules/admin-users/admin-users.service.js";
+import { createAdminAdvertisementsService } from "./modules/admin-oversight/advertisements-oversight.service.js";
+import { createAdminReportsService } from "./modules/admin-oversight/reports.service.js";
 import { createAdminDashboardService } from "./modules/admin-dashboard/admin-dashboard.service.js";
 import { readAuditLog } from "./modules/audit/audit-log.repository.js";
 import { createModerationService } from "./modules/moderation/moderation.service.js";
@@ -414,6 +416,12 @@ export function createServices(
     webPushSubscriptions,
     announcements,
     adminUsers: createAdminUsersService(db),
+    adminReports: createAdminReportsService(db, { moderation, demoMode: config.DEMO_MODE }),
+    adminAdvertisements: createAdminAdvertisementsService(db, {
+      packages,
+      moderation,
+      demoMode: config.DEMO_MODE,
+    }),
     adminDashboard: createAdminDashboardService(db, { timeZone: siteTimeZone }),
     auditLog: { read: (query: TAdminAuditLogQuery) => readAuditLog(db, query) },
   };
@@ -467,6 +475,8 @@ export interface Services {
   webPushSubscriptions: ReturnType<typeof createWebPushSubscriptions>;
   announcements: ReturnType<typeof createAnnouncements>;
   adminUsers: ReturnType<typeof createAdminUsersService>;
+  adminReports: ReturnType<typeof createAdminReportsService>;
+  adminAdvertisements: ReturnType<typeof createAdminAdvertisementsService>;
   adminDashboard: ReturnType<typeof createAdminDashboardService>;
   auditLog: { read: (query: TAdminAuditLogQuery) => ReturnType<typeof readAuditLog> };
 }

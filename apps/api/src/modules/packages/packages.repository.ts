@@ -221,6 +221,38 @@ export async function takeOneCredit(
 }
 
 /**
+ * Gives one spent credit of a limited feature back to the member's package still running at `now` that ends
+ * first and has one spent (the order `takeOneCredit` spends in). Returns whether a credit went back: none does
+ * when every package that had one spent has ended meanwhile.
+ */
+export async function returnOneCredit(
+  db: Database | Tx,
+  input: { userId: number; type: TPackageFeatureType; now: Date },
+): Promise<boolean> {
+  const candidate = db
+    .select({ id: userPackageLimits.id })
+    .from(userPackageLimits)
+    .innerJoin(userPackages, eq(userPackages.id, userPackageLimits.userPackageId))
+    .innerJoin(features, eq(features.id, userPackageLimits.featureId))
+    .where(
+      and(
+        eq(userPackages.userId, input.userId),
+        activeAt(input.now),
+        eq(features.type, input.type),
+        gt(userPackageLimits.usedLimit, 0),
+      ),
+    )
+    .orderBy(asc(userPackages.endsAt), asc(userPackageLimits.id))
+    .limit(1);
+  const updated = await db
+    .update(userPackageLimits)
+    .set({ usedLimit: sql`${userPackageLimits.usedLimit} - 1` })
+    .where(and(sql`${userPackageLimits.id} = (${candidate})`, gt(userPackageLimits.usedLimit, 0)))
+    .returning({ id: userPackageLimits.id });
+  return updated.length === 1;
+}
+
+/**
  * Locks the member's row for the rest of the transaction, so two parallel assignments of one package cannot
  * both see "not held yet".
  */
