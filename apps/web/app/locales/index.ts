@@ -43,6 +43,8 @@ import adminDashboardAr from "./areas/admin-dashboard/ar.json";
 import adminDashboardEn from "./areas/admin-dashboard/en.json";
 import adminUsersAr from "./areas/admin-users/ar.json";
 import adminUsersEn from "./areas/admin-users/en.json";
+import adminOversightAr from "./areas/admin-oversight/ar.json";
+import adminOversightEn from "./areas/admin-oversight/en.json";
 import verificationAr from "./areas/verification/ar.json";
 import verificationEn from "./areas/verification/en.json";
 import en from "./en.json";
@@ -76,6 +78,7 @@ const parts = {
     adminConsoleEn,
     adminDashboardEn,
     adminUsersEn,
+    adminOversightEn,
     verificationEn,
   ],
   ar: [
@@ -102,6 +105,7 @@ const parts = {
     adminConsoleAr,
     adminDashboardAr,
     adminUsersAr,
+    adminOversightAr,
     verificationAr,
   ],
 } as const;
