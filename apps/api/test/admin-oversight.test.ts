@@ -4,6 +4,7 @@ import type {
   TAdminAdvertisement,
   TAdminAdvertisementDecision,
   TAdminAuditEntry,
+  TAdminDashboard,
   TAdminReportDetail,
   TAdminReportedListing,
   TAdminReportsResolved,
@@ -427,5 +428,26 @@ describe("deciding advertisements", () => {
     const asMember = { headers: { authorization: member.authorization } };
     expect((await get(t.app, "/api/admin/advertisements", {}, asMember)).status).toBe(403);
     expect((await post(t.app, "/api/admin/reports/1/dismiss", {}, asMember)).status).toBe(403);
+  });
+});
+
+describe("the dashboard's waiting counts", () => {
+  it("count open reports and pending featurings, and drop when an admin decides them", async () => {
+    const counts = async () =>
+      (await get<TAdminDashboard>(t.app, "/api/admin/dashboard", {}, asAdmin)).body.data.counts;
+    const before = await counts();
+    const owner = await newMember(t.app, db(), "Counted Owner");
+    const propertyId = await ownListing(owner);
+    await reported(propertyId);
+    const { id } = await pendingAd(await newMember(t.app, db(), "Counted Ad Owner"));
+    const waiting = await counts();
+    expect(waiting.listing_reports).toBe(before.listing_reports + 4);
+    expect(waiting.pending_advertisements).toBe(before.pending_advertisements + 1);
+
+    await post(t.app, `/api/admin/reports/${propertyId}/dismiss`, {}, asAdmin);
+    await decide(id, "approve");
+    const after = await counts();
+    expect(after.listing_reports).toBe(before.listing_reports);
+    expect(after.pending_advertisements).toBe(before.pending_advertisements);
   });
 });

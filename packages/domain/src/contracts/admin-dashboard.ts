@@ -36,6 +36,8 @@ export const AdminDashboardCounts = z.object({
   open_refund_requests: count,
   /** Members' reports on listings that no admin has resolved yet. */
   listing_reports: count,
+  /** Members' featurings waiting for an admin's approval. */
+  pending_advertisements: count,
 });
 export type TAdminDashboardCounts = z.infer<typeof AdminDashboardCounts>;
 
