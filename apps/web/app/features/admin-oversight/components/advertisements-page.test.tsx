@@ -1,5 +1,5 @@
 import type { TAdminAdvertisement } from "@manzil/domain/contracts";
-import { screen, within } from "@testing-library/react";
+import { configure, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation, useSearchParams } from "react-router";
 import { Toaster } from "sonner";
@@ -54,6 +54,8 @@ function fakeApi(ads: TAdminAdvertisement[], refuse?: { status: number; message:
 }
 
 afterEach(() => vi.unstubAllGlobals());
+// The first render of a file (i18n, the query client) can take over a second on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
 
 function Routed() {
   const [params] = useSearchParams();

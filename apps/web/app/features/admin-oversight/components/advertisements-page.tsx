@@ -11,10 +11,8 @@ import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { ChoiceLinks } from "../../../components/ui/choice-links";
+import { PagedList } from "../../../components/ui/paged-list";
 import { Input } from "../../../components/ui/input";
-import { PageLoading } from "../../../components/ui/page-loading";
-import { Pagination } from "../../../components/ui/pagination";
-import { QueryFailure } from "../../../components/ui/query-failure";
 import { StatusBadge } from "../../../components/ui/status-badge";
 import { apiPost } from "../../../lib/api/browser-api";
 import { actionFailureMessage } from "../../../lib/api/error-message";
@@ -79,88 +77,63 @@ export function AdvertisementsPage({ view }: { view: AdsView }) {
       />
       <Filters key={`${view.q}|${view.owner}|${view.from}|${view.to}`} view={view} onApply={show} />
 
-      {list.isError ? (
-        <QueryFailure
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          retryLabel={t("adminOversight.retry")}
-        />
-      ) : !list.data ? (
-        <PageLoading />
-      ) : list.data.data.length === 0 ? (
-        <Card className="mt-6 px-6 py-12 text-center">
-          <h2 className="text-xl font-bold text-slate-900">{t("adminOversight.ads.empty")}</h2>
-        </Card>
-      ) : (
-        <>
-          <p className="mt-6 text-sm text-slate-600" aria-live="polite">
-            {t("adminOversight.ads.count", { count: total })}
-          </p>
-          <ul className="mt-3 flex flex-col gap-3" aria-busy={list.isFetching}>
-            {list.data.data.map((ad) => (
-              <li key={ad.id}>
-                <Card className="flex flex-col gap-3 p-4 text-sm sm:flex-row sm:items-center sm:justify-between">
-                  <div className="min-w-0">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <h2 className="font-bold break-words text-slate-900" dir="auto">
-                        {titleOf(ad)}
-                      </h2>
-                      <StatusBadge
-                        tone={adStatusTone[ad.status]}
-                        state={ad.status}
-                        text={t(`adminOversight.ads.status.${ad.status}`)}
-                      />
-                    </div>
-                    <p className="mt-1 text-slate-600">
-                      {t(`adminOversight.ads.target.${ad.target}`)} · {t("adminOversight.owner")}:{" "}
-                      <span dir="auto">{ad.owner.name}</span>
-                    </p>
-                    <p className="mt-1 text-slate-600">
-                      {t("adminOversight.ads.period", {
-                        from: formatDate(ad.starts_at, locale),
-                        to: formatDate(ad.ends_at, locale),
-                      })}
-                    </p>
-                  </div>
-                  <div className="flex shrink-0 flex-wrap gap-2">
-                    {ad.status === "pending" ? (
-                      <>
-                        <Button size="sm" onClick={() => ask("approve", ad)} disabled={act.isPending}>
-                          {t("adminOversight.ads.approve")}
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="danger"
-                          onClick={() => ask("reject", ad)}
-                          disabled={act.isPending}
-                        >
-                          {t("adminOversight.ads.reject")}
-                        </Button>
-                      </>
-                    ) : ad.status === "approved" ? (
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() => ask("end", ad)}
-                        disabled={act.isPending}
-                      >
-                        {t("adminOversight.ads.end")}
-                      </Button>
-                    ) : null}
-                  </div>
-                </Card>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-8">
-            <Pagination
-              page={view.page}
-              totalPages={totalPages}
-              hrefFor={(page) => adsHref({ ...view, page })}
-            />
-          </div>
-        </>
-      )}
+      <PagedList
+        list={list}
+        page={view.page}
+        totalPages={totalPages}
+        hrefFor={(page) => adsHref({ ...view, page })}
+        countText={t("adminOversight.ads.count", { count: total })}
+        emptyTitle={t("adminOversight.ads.empty")}
+        retryLabel={t("adminOversight.retry")}
+        keyOf={(ad) => ad.id}
+        renderItem={(ad) => (
+          <Card className="flex flex-col gap-3 p-4 text-sm sm:flex-row sm:items-center sm:justify-between">
+            <div className="min-w-0">
+              <div className="flex flex-wrap items-center gap-2">
+                <h2 className="font-bold break-words text-slate-900" dir="auto">
+                  {titleOf(ad)}
+                </h2>
+                <StatusBadge
+                  tone={adStatusTone[ad.status]}
+                  state={ad.status}
+                  text={t(`adminOversight.ads.status.${ad.status}`)}
+                />
+              </div>
+              <p className="mt-1 text-slate-600">
+                {t(`adminOversight.ads.target.${ad.target}`)} · {t("adminOversight.owner")}:{" "}
+                <span dir="auto">{ad.owner.name}</span>
+              </p>
+              <p className="mt-1 text-slate-600">
+                {t("adminOversight.ads.period", {
+                  from: formatDate(ad.starts_at, locale),
+                  to: formatDate(ad.ends_at, locale),
+                })}
+              </p>
+            </div>
+            <div className="flex shrink-0 flex-wrap gap-2">
+              {ad.status === "pending" ? (
+                <>
+                  <Button size="sm" onClick={() => ask("approve", ad)} disabled={act.isPending}>
+                    {t("adminOversight.ads.approve")}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    onClick={() => ask("reject", ad)}
+                    disabled={act.isPending}
+                  >
+                    {t("adminOversight.ads.reject")}
+                  </Button>
+                </>
+              ) : ad.status === "approved" ? (
+                <Button size="sm" variant="outline" onClick={() => ask("end", ad)} disabled={act.isPending}>
+                  {t("adminOversight.ads.end")}
+                </Button>
+              ) : null}
+            </div>
+          </Card>
+        )}
+      />
 
       {asking ? (
         <DecisionDialog
@@ -211,26 +184,23 @@ function Filters({ view, onApply }: { view: AdsView; onApply: (next: Partial<Ads
       className="mt-4 grid grid-cols-2 items-end gap-3 lg:grid-cols-5"
       noValidate
     >
-      <div className="col-span-2 lg:col-span-1">
-        <Input
-          type="search"
-          label={t("adminOversight.ads.search")}
-          value={values.q}
-          dir="auto"
-          maxLength={100}
-          onChange={set("q")}
-        />
-      </div>
-      <div className="col-span-2 lg:col-span-1">
-        <Input
-          type="search"
-          label={t("adminOversight.ads.owner_search")}
-          value={values.owner}
-          dir="auto"
-          maxLength={100}
-          onChange={set("owner")}
-        />
-      </div>
+      {(
+        [
+          ["q", "adminOversight.ads.search"],
+          ["owner", "adminOversight.ads.owner_search"],
+        ] as const
+      ).map(([key, label]) => (
+        <div key={key} className="col-span-2 lg:col-span-1">
+          <Input
+            type="search"
+            label={t(label)}
+            value={values[key]}
+            dir="auto"
+            maxLength={100}
+            onChange={set(key)}
+          />
+        </div>
+      ))}
       <Input type="date" label={t("adminOversight.ads.from")} value={values.from} onChange={set("from")} />
       <Input
         type="date"

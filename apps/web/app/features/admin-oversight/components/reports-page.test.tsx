@@ -1,5 +1,5 @@
 import type { TAdminReportDetail, TAdminReportedListing } from "@manzil/domain/contracts";
-import { screen, within } from "@testing-library/react";
+import { configure, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useSearchParams } from "react-router";
 import { Toaster } from "sonner";
@@ -115,6 +115,8 @@ function fakeApi(
 }
 
 afterEach(() => vi.unstubAllGlobals());
+// The first render of a file (i18n, the query client) can take over a second on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
 
 function RoutedList() {
   const [params] = useSearchParams();

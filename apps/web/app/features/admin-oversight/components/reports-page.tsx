@@ -3,9 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card } from "../../../components/ui/card";
 import { ChoiceLinks } from "../../../components/ui/choice-links";
-import { PageLoading } from "../../../components/ui/page-loading";
-import { Pagination } from "../../../components/ui/pagination";
-import { QueryFailure } from "../../../components/ui/query-failure";
+import { PagedList } from "../../../components/ui/paged-list";
 import { formatDate, formatNumber } from "../../../lib/format/intl";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import { usePagedList } from "../../../lib/query/use-paged-list";
@@ -39,41 +37,17 @@ export function ReportsPage({ view }: { view: ReportsView }) {
         }))}
       />
 
-      {list.isError ? (
-        <QueryFailure
-          error={list.error}
-          onRetry={() => void list.refetch()}
-          retryLabel={t("adminOversight.retry")}
-        />
-      ) : !list.data ? (
-        <PageLoading />
-      ) : list.data.data.length === 0 ? (
-        <Card className="mt-6 px-6 py-12 text-center">
-          <h2 className="text-xl font-bold text-slate-900">
-            {t(`adminOversight.reports.empty.${view.status}`)}
-          </h2>
-        </Card>
-      ) : (
-        <>
-          <p className="mt-6 text-sm text-slate-600" aria-live="polite">
-            {t("adminOversight.reports.count", { count: total })}
-          </p>
-          <ul className="mt-3 flex flex-col gap-4" aria-busy={list.isFetching}>
-            {list.data.data.map((listing) => (
-              <li key={listing.property.id}>
-                <ReportedListingCard listing={listing} />
-              </li>
-            ))}
-          </ul>
-          <div className="mt-8">
-            <Pagination
-              page={view.page}
-              totalPages={totalPages}
-              hrefFor={(page) => reportsHref({ ...view, page })}
-            />
-          </div>
-        </>
-      )}
+      <PagedList
+        list={list}
+        page={view.page}
+        totalPages={totalPages}
+        hrefFor={(page) => reportsHref({ ...view, page })}
+        countText={t("adminOversight.reports.count", { count: total })}
+        emptyTitle={t(`adminOversight.reports.empty.${view.status}`)}
+        retryLabel={t("adminOversight.retry")}
+        keyOf={(listing) => listing.property.id}
+        renderItem={(listing) => <ReportedListingCard listing={listing} />}
+      />
     </div>
   );
 }
