@@ -73,6 +73,7 @@ import { createRealtimeStreams } from "./modules/realtime/realtime-streams.js";
 import { realtimeRoutes } from "./modules/realtime/realtime.routes.js";
 import { adminCatalogueRoutes } from "./modules/admin-catalogue/admin-catalogue.routes.js";
 import { adminUsersRoutes } from "./modules/admin-users/admin-users.routes.js";
+import { adminOversightRoutes } from "./modules/admin-oversight/admin-oversight.routes.js";
 import { adminDashboardRoutes } from "./modules/admin-dashboard/admin-dashboard.routes.js";
 import { adminOffersRoutes } from "./modules/admin-offers/admin-offers.routes.js";
 import { authPlugin } from "./plugins/auth.js";
@@ -363,6 +364,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(realtimeRoutes, { streams: realtimeStreams });
       await api.register(adminUsersRoutes);
       await api.register(adminCatalogueRoutes);
+      await api.register(adminOversightRoutes);
       await api.register(adminDashboardRoutes);
       await api.register(adminOffersRoutes);
 

@@ -25,6 +25,8 @@ import { createMessaging } from "./modules/messaging/messaging.service.js";
 import { createAdminCatalogueService } from "./modules/admin-catalogue/admin-catalogue.service.js";
 import { createAdminPlacesService } from "./modules/admin-catalogue/admin-places.service.js";
 import { createAdminUsersService } from "./modules/admin-users/admin-users.service.js";
+import { createAdminAdvertisementsService } from "./modules/admin-oversight/advertisements-oversight.service.js";
+import { createAdminReportsService } from "./modules/admin-oversight/reports.service.js";
 import { createAdminDashboardService } from "./modules/admin-dashboard/admin-dashboard.service.js";
 import { readAuditLog } from "./modules/audit/audit-log.repository.js";
 import { createModerationService } from "./modules/moderation/moderation.service.js";
@@ -424,6 +426,12 @@ export function createServices(
     adminUsers: createAdminUsersService(db),
     adminCatalogue: createAdminCatalogueService(db, catalogueImageDeps),
     adminPlaces: createAdminPlacesService(db, catalogueImageDeps),
+    adminReports: createAdminReportsService(db, { moderation, demoMode: config.DEMO_MODE }),
+    adminAdvertisements: createAdminAdvertisementsService(db, {
+      packages,
+      moderation,
+      demoMode: config.DEMO_MODE,
+    }),
     adminDashboard: createAdminDashboardService(db, { timeZone: siteTimeZone }),
     auditLog: { read: (query: TAdminAuditLogQuery) => readAuditLog(db, query) },
   };
@@ -479,6 +487,8 @@ export interface Services {
   adminUsers: ReturnType<typeof createAdminUsersService>;
   adminCatalogue: ReturnType<typeof createAdminCatalogueService>;
   adminPlaces: ReturnType<typeof createAdminPlacesService>;
+  adminReports: ReturnType<typeof createAdminReportsService>;
+  adminAdvertisements: ReturnType<typeof createAdminAdvertisementsService>;
   adminDashboard: ReturnType<typeof createAdminDashboardService>;
   auditLog: { read: (query: TAdminAuditLogQuery) => ReturnType<typeof readAuditLog> };
 }

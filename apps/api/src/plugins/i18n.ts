@@ -37,6 +37,7 @@ import { adminCatalogueMessages } from "../modules/admin-catalogue/admin-catalog
 import { adminSiteMessages } from "../modules/admin-site/admin-site.messages.js";
 import { adminUsersMessages } from "../modules/admin-users/admin-users.messages.js";
 import { adminOffersMessages } from "../modules/admin-offers/admin-offers.messages.js";
+import { adminOversightMessages } from "../modules/admin-oversight/admin-oversight.messages.js";
 
 export const supportedLanguages = ["en", "ar"] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -102,6 +103,7 @@ await i18n.init({
         adminUsersMessages.en,
         adminOffersMessages.en,
         adminCatalogueMessages.en,
+        adminOversightMessages.en,
       ),
     },
     ar: {
@@ -140,6 +142,7 @@ await i18n.init({
         adminUsersMessages.ar,
         adminOffersMessages.ar,
         adminCatalogueMessages.ar,
+        adminOversightMessages.ar,
       ),
     },
   },

@@ -45,6 +45,8 @@ import adminUsersAr from "./areas/admin-users/ar.json";
 import adminCatalogueAr from "./areas/admin-catalogue/ar.json";
 import adminCatalogueEn from "./areas/admin-catalogue/en.json";
 import adminUsersEn from "./areas/admin-users/en.json";
+import adminOversightAr from "./areas/admin-oversight/ar.json";
+import adminOversightEn from "./areas/admin-oversight/en.json";
 import verificationAr from "./areas/verification/ar.json";
 import verificationEn from "./areas/verification/en.json";
 import adminOffersAr from "./areas/admin-offers/ar.json";
@@ -83,6 +85,7 @@ const parts = {
     adminDashboardEn,
     adminUsersEn,
     adminCatalogueEn,
+    adminOversightEn,
     verificationEn,
     adminOffersEn,
     adminSiteEn,
@@ -112,6 +115,7 @@ const parts = {
     adminDashboardAr,
     adminUsersAr,
     adminCatalogueAr,
+    adminOversightAr,
     verificationAr,
     adminOffersAr,
     adminSiteAr,

@@ -34,8 +34,10 @@ export const AdminDashboardCounts = z.object({
   }),
   pending_bank_transfers: count,
   open_refund_requests: count,
-  /** Members' reports on listings; they carry no read state, so this is every report on record. */
+  /** Members' reports on listings that no admin has resolved yet. */
   listing_reports: count,
+  /** Members' featurings waiting for an admin's approval. */
+  pending_advertisements: count,
 });
 export type TAdminDashboardCounts = z.infer<typeof AdminDashboardCounts>;
 

@@ -36,3 +36,4 @@ export * from "./admin.js";
 export * from "./admin-dashboard.js";
 export * from "./admin-offers.js";
 export * from "./admin-catalogue.js";
+export * from "./admin-oversight.js";

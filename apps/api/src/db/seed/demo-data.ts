@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../client.js";
 import { users } from "../schema/accounts.js";
-import { reportReasons } from "../schema/engagement.js";
+import { reportReasons, userReports } from "../schema/engagement.js";
 import { reportReasonSeeds } from "./report-reasons.js";
 import { verificationFormSeeds } from "./verification-form.js";
 import { verificationFormFields } from "../schema/admin.js";
@@ -352,7 +352,20 @@ async function insertPlan(
     (batch) => tx.insert(articles).values(batch),
   );
   await insertAll(plan.faqs, 50, (batch) => tx.insert(faqs).values(batch));
-  await tx.insert(reportReasons).values(reportReasonSeeds);
+  const reasonIds = (
+    await tx.insert(reportReasons).values(reportReasonSeeds).returning({ id: reportReasons.id })
+  ).map((r) => r.id);
+  await insertAll(
+    plan.reports.map((r) => ({
+      userId: at(userIds, r.user),
+      propertyId: at(propertyIds, r.property),
+      reasonId: r.reason === null ? null : at(reasonIds, r.reason),
+      otherMessage: r.otherMessage,
+      createdAt: r.createdAt,
+    })),
+    100,
+    (batch) => tx.insert(userReports).values(batch),
+  );
   await tx.insert(verificationFormFields).values(verificationFormSeeds);
   const currency = String(plan.settings.find((s) => s.key === "currency_code")?.value ?? "EGP");
   const staysCatalogue = await insertStaysCatalogue(tx, currency);

@@ -97,6 +97,14 @@ export type DemoPlan = {
     project: number | null;
   }[];
   favourites: { user: number; property: number; createdAt: Date }[];
+  /** Members' reports on listings, still open, so the admin's oversight page has something to decide. */
+  reports: {
+    user: number;
+    property: number;
+    reason: number | null;
+    otherMessage: string | null;
+    createdAt: Date;
+  }[];
   reviews: { user: number; property: number; rating: number; createdAt: Date }[];
   articles: { row: Omit<Insert<typeof articles>, "categoryId">; category: number | null }[];
   faqs: Insert<typeof faqs>[];
@@ -817,6 +825,30 @@ export function generateDemoPlan(options: { now: Date }): DemoPlan {
     }
   }
 
+  // Open reports on three listed homes: listed reasons (indexes into reportReasonSeeds), one in a member's own words.
+  const reportRng = root.fork("reports");
+  const reportPlans: DemoPlan["reports"] = [];
+  const otherWords = [
+    "The agent asked me to pay a deposit by bank transfer before any visit.",
+    "رقم الهاتف في الإعلان لا يرد، والعنوان غير موجود.",
+  ];
+  reportRng.sample(likeable, 3).forEach((property, rank) => {
+    const reporters = reportRng.sample(
+      customers.filter((u) => u !== ownerOf(property)),
+      4 - rank,
+    );
+    reporters.forEach((user, i) => {
+      const other = rank === 0 && i < otherWords.length ? (otherWords[i] as string) : null;
+      reportPlans.push({
+        user,
+        property,
+        reason: other === null ? reportRng.int(0, 5) : null,
+        otherMessage: other,
+        createdAt: ago(reportRng.int(0, 9) + reportRng.float(0, 1)),
+      });
+    });
+  });
+
   // Guests' ratings of stays, so "top rated" has an order: most listed stays get 2–8 ratings, mostly good.
   const reviewRng = root.fork("reviews");
   const reviewPlans: DemoPlan["reviews"] = [];
@@ -968,6 +1000,7 @@ export function generateDemoPlan(options: { now: Date }): DemoPlan {
     properties: propertyPlans,
     advertisements: adPlans,
     favourites: favouritePlans,
+    reports: reportPlans,
     reviews: reviewPlans,
     articles: articlePlans,
     faqs: faqRows,

@@ -49,7 +49,8 @@ export async function readCounts(db: Database, timeZone: string) {
       sql`select
             (select count(*) from payment_transactions where state = 'review')::int as bank_transfers,
             (select count(*) from refund_requests where status = 'pending')::int as refunds,
-            (select count(*) from user_reports)::int as reports`,
+            (select count(*) from user_reports where resolved_at is null)::int as reports,
+            (select count(*) from advertisements where status = 'pending')::int as ads`,
     ),
   ]);
   return {

@@ -66,6 +66,7 @@ export function createAdminDashboardService(
           pending_bank_transfers: Number(q.bank_transfers ?? 0),
           open_refund_requests: Number(q.refunds ?? 0),
           listing_reports: Number(q.reports ?? 0),
+          pending_advertisements: Number(q.ads ?? 0),
         },
         // The four series come from one generate_series each, so they list the same days in the same order.
         trends: trends.members.map((day, i) => ({

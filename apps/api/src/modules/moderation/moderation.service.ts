@@ -11,12 +11,23 @@ import { pick } from "../../lib/localise.js";
 import { isLanguage, type Language } from "../../plugins/i18n.js";
 import type { Viewer } from "../auth/auth.service.js";
 import { recordAdminAction, type AuditActor } from "../audit/audit.repository.js";
-import type { Messaging } from "../messaging/messaging.types.js";
+import type { EmailTemplate, Messaging } from "../messaging/messaging.types.js";
 import type { NotificationsService } from "../notifications/notifications.service.js";
 import type { SettingsService } from "../settings/settings.service.js";
 import { recordDecision, reviewedItem, reviewQueue, type ReviewedKind } from "./moderation.repository.js";
 
 type Actor = Pick<Viewer, "id" | "role">;
+
+/** What telling an owner needs to know of their listing or project. */
+export type OwnedItem = {
+  id: number;
+  slug: string;
+  title: string;
+  titleAr: string | null;
+  ownerId: number;
+  ownerName: string;
+  ownerEmail: string | null;
+};
 
 const DEFAULT_PAGE = 20;
 
@@ -77,6 +88,54 @@ export function createModerationService(
   }
 
   /**
+   * Tells the owner of a decision on their listing or project, after it is stored: an inbox notice and an
+   * e-mail in the site's language. Neither undoes the decision when it fails. `variant` words the notice for
+   * another occasion than review (a listing taken down after reports, a featuring decided); `template` and
+   * `noticeLink` change the e-mail and where the notice leads.
+   */
+  async function tellOwner(
+    kind: ReviewedKind,
+    item: OwnedItem,
+    told: {
+      approved: boolean;
+      reason: string;
+      variant?: string;
+      template?: EmailTemplate;
+      noticeLink?: string;
+    },
+  ): Promise<void> {
+    const { approved } = told;
+    await deps.notifications?.notifyQuietly({
+      userId: item.ownerId,
+      kind: approved ? "listing_approved" : "listing_rejected",
+      params: {
+        title: item.title,
+        title_ar: item.titleAr ?? "",
+        reason: told.reason,
+        ...(told.variant ? { variant: told.variant } : {}),
+      },
+      link: told.noticeLink ?? (kind === "property" ? "/user/properties" : "/user/my-projects"),
+      propertyId: kind === "property" ? item.id : null,
+    });
+
+    if (item.ownerEmail) {
+      const language = (await deps.settings.raw()).get("default_language");
+      const lang: Language = isLanguage(language) ? language : "en";
+      const title = pick(lang, item.title, item.titleAr);
+      try {
+        await deps.messaging.sendEmail({
+          to: item.ownerEmail,
+          template: told.template ?? (approved ? "listing_approved" : "listing_rejected"),
+          lang,
+          params: { name: item.ownerName, title, link: linkFor(kind, item, approved), reason: told.reason },
+        });
+      } catch (error) {
+        deps.log.warn({ err: error, kind, id: item.id }, "could not e-mail the owner about a decision");
+      }
+    }
+  }
+
+  /**
    * Records the decision, then e-mails the owner in the site's language. The decision stands even when the
    * mail server is down: the owner also sees it on their list.
    */
@@ -121,42 +180,7 @@ export function createModerationService(
     });
     if (!row) throw new AppError("NOT_FOUND", { messageKey: "moderation.not_found" });
 
-    // The decision is stored: the inbox notice is told after it and never undoes it.
-    await deps.notifications?.notifyQuietly({
-      userId: item.ownerId,
-      kind: approved ? "listing_approved" : "listing_rejected",
-      params: {
-        title: item.title,
-        title_ar: item.titleAr ?? "",
-        reason: body.reject_reason ?? "",
-      },
-      link: kind === "property" ? "/user/properties" : "/user/my-projects",
-      propertyId: kind === "property" ? item.id : null,
-    });
-
-    if (item.ownerEmail) {
-      const language = (await deps.settings.raw()).get("default_language");
-      const lang: Language = isLanguage(language) ? language : "en";
-      const title = pick(lang, item.title, item.titleAr);
-      try {
-        await deps.messaging.sendEmail({
-          to: item.ownerEmail,
-          template: approved ? "listing_approved" : "listing_rejected",
-          lang,
-          params: {
-            name: item.ownerName,
-            title,
-            link: linkFor(kind, item, approved),
-            reason: body.reject_reason ?? "",
-          },
-        });
-      } catch (error) {
-        deps.log.warn(
-          { err: error, kind, id: item.id },
-          "could not e-mail the owner about a review decision",
-        );
-      }
-    }
+    await tellOwner(kind, item, { approved, reason: body.reject_reason ?? "" });
     return {
       id: row.id,
       request_status: row.moderationStatus,
@@ -164,7 +188,7 @@ export function createModerationService(
     };
   }
 
-  return { queue, decide };
+  return { queue, decide, tellOwner };
 }
 
 export type ModerationService = ReturnType<typeof createModerationService>;

@@ -183,41 +183,58 @@ export async function entitlementOf(
 }
 
 /**
- * Takes one credit of a limited feature from the member's active package that ends first. One conditional
- * UPDATE: of two parallel calls for the last credit only one matches `used_limit < total_limit`; the other
- * gets no row back (the CHECK constraint would refuse an overdraft anyway). Returns the held package the credit
- * came from (its duration sets how long a featured listing runs), or null when none was taken.
+ * Moves one credit of a limited feature in the member's package running at `now` that ends first among those where
+ * `movable` holds: one conditional UPDATE that checks `movable` again, so of two parallel calls for the last credit
+ * only one gets a row back (the CHECK constraint would refuse an overdraft anyway).
  */
-export async function takeOneCredit(
+async function moveOneCredit(
   db: Database | Tx,
   input: { userId: number; type: TPackageFeatureType; now: Date },
-): Promise<number | null> {
+  step: 1 | -1,
+) {
+  const movable =
+    step === 1
+      ? lt(userPackageLimits.usedLimit, userPackageLimits.totalLimit)
+      : gt(userPackageLimits.usedLimit, 0);
   const candidate = db
     .select({ id: userPackageLimits.id })
     .from(userPackageLimits)
     .innerJoin(userPackages, eq(userPackages.id, userPackageLimits.userPackageId))
     .innerJoin(features, eq(features.id, userPackageLimits.featureId))
     .where(
-      and(
-        eq(userPackages.userId, input.userId),
-        activeAt(input.now),
-        eq(features.type, input.type),
-        lt(userPackageLimits.usedLimit, userPackageLimits.totalLimit),
-      ),
+      and(eq(userPackages.userId, input.userId), activeAt(input.now), eq(features.type, input.type), movable),
     )
     .orderBy(asc(userPackages.endsAt), asc(userPackageLimits.id))
     .limit(1);
   const updated = await db
     .update(userPackageLimits)
-    .set({ usedLimit: sql`${userPackageLimits.usedLimit} + 1` })
-    .where(
-      and(
-        sql`${userPackageLimits.id} = (${candidate})`,
-        lt(userPackageLimits.usedLimit, userPackageLimits.totalLimit),
-      ),
-    )
+    .set({ usedLimit: sql`${userPackageLimits.usedLimit} + ${step}` })
+    .where(and(sql`${userPackageLimits.id} = (${candidate})`, movable))
     .returning({ userPackageId: userPackageLimits.userPackageId });
   return updated[0]?.userPackageId ?? null;
+}
+
+/**
+ * Takes one credit of a limited feature from the member's active package that ends first. Returns the held package
+ * the credit came from (its duration sets how long a featured listing runs), or null when none was taken.
+ */
+export async function takeOneCredit(
+  db: Database | Tx,
+  input: { userId: number; type: TPackageFeatureType; now: Date },
+): Promise<number | null> {
+  return moveOneCredit(db, input, 1);
+}
+
+/**
+ * Gives one spent credit of a limited feature back to the member's package still running at `now` that ends
+ * first and has one spent (the order `takeOneCredit` spends in). Returns whether a credit went back: none does
+ * when every package that had one spent has ended meanwhile.
+ */
+export async function returnOneCredit(
+  db: Database | Tx,
+  input: { userId: number; type: TPackageFeatureType; now: Date },
+): Promise<boolean> {
+  return (await moveOneCredit(db, input, -1)) !== null;
 }
 
 /**

@@ -27,6 +27,7 @@ import {
   lockMember,
   packageById,
   purchasablePackages,
+  returnOneCredit,
   takeOneCredit,
   type PackageFeatureRow,
 } from "./packages.repository.js";
@@ -296,6 +297,23 @@ export function createPackagesService(db: Database) {
         e = await entitlementOf(executor, { userId, type, now });
       }
       throw new AppError(e.hasFeature || e.total > 0 ? "PACKAGE_LIMIT_OVER" : "NOT_SUBSCRIBED");
+    },
+
+    /**
+     * Undoes one `consume` of a featuring the admins turned down (ADR 070): the credit goes back to the running
+     * package that ends first with one spent. Nothing goes back when nothing was spent (an admin, an unlimited
+     * package) or when the package it came from has ended. Pass `tx` to make it part of the rejection.
+     */
+    async giveBack(
+      userId: number,
+      type: ConsumableFeatureType,
+      now: Date,
+      options: { tx?: Tx } = {},
+    ): Promise<boolean> {
+      const executor = options.tx ?? db;
+      const e = await entitlementOf(executor, { userId, type, now });
+      if (e.isAdmin || e.isUnlimited) return false;
+      return returnOneCredit(executor, { userId, type, now });
     },
   };
   return service;

@@ -16,6 +16,8 @@ type DialogProps = {
   className?: string;
   /** Extra keys the dialog understands (Escape is handled already). */
   onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
+  /** Where focus goes when it closes: call `event.preventDefault()` and focus something else than the opener. */
+  onCloseAutoFocus?: (event: Event) => void;
   children: ReactNode;
 };
 
@@ -29,6 +31,7 @@ export function Dialog({
   hideTitle = false,
   className,
   onKeyDown,
+  onCloseAutoFocus,
   children,
 }: DialogProps) {
   const { t } = useTranslation();
@@ -44,6 +47,7 @@ export function Dialog({
           )}
           {...(description ? {} : { "aria-describedby": undefined })}
           {...(onKeyDown ? { onKeyDown } : {})}
+          {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <RadixDialog.Title className={clsx("text-lg font-bold text-slate-900", hideTitle && "sr-only")}>

@@ -11,6 +11,8 @@ export const adminPages = [
   { href: "/admin/verification", labelKey: "verification.admin.nav" },
   { href: "/admin/bank-transfers", labelKey: "adminConsole.nav.bank_transfers" },
   { href: "/admin/refund-approvals", labelKey: "adminConsole.nav.refund_approvals" },
+  { href: "/admin/reports", labelKey: "adminOversight.nav_reports" },
+  { href: "/admin/advertisements", labelKey: "adminOversight.nav_ads" },
   { href: "/admin/users", labelKey: "adminUsers.nav" },
   { href: "/admin/catalogue", labelKey: "adminCatalogue.nav" },
   { href: "/admin/audit-log", labelKey: "adminAudit.nav" },

@@ -36,6 +36,7 @@ const dashboard: TAdminDashboard = {
     pending_bank_transfers: 2,
     open_refund_requests: 0,
     listing_reports: 0,
+    pending_advertisements: 0,
   },
   trends: days,
 };
@@ -63,6 +64,10 @@ describe("the admin dashboard page", () => {
     expect(review.getAttribute("href")).toBe("/admin/review");
     const transfers = screen.getByRole("link", { name: "Bank transfers to check 2" });
     expect(transfers.getAttribute("href")).toBe("/admin/bank-transfers");
+    const reports = screen.getByRole("link", { name: "Open listing reports 0" });
+    expect(reports.getAttribute("href")).toBe("/admin/reports");
+    const ads = screen.getByRole("link", { name: "Featured ads to review 0" });
+    expect(ads.getAttribute("href")).toBe("/admin/advertisements?status=pending");
     const members = screen.getByRole("figure", { name: "New members per day" });
     expect(within(members).getAllByRole("row")).toHaveLength(31);
     expect(screen.getByRole("figure", { name: "Received per day in Egyptian Pound" })).toBeTruthy();

@@ -93,7 +93,12 @@ export function DashboardBody({ data }: { data: TAdminDashboard }) {
             counts.members.pending_verification,
             "/admin/verification",
           )}
-          {queue(t("adminDashboard.stat.listing_reports"), counts.listing_reports)}
+          {queue(t("adminDashboard.stat.listing_reports"), counts.listing_reports, "/admin/reports")}
+          {queue(
+            t("adminDashboard.stat.pending_advertisements"),
+            counts.pending_advertisements,
+            "/admin/advertisements?status=pending",
+          )}
         </div>
       </Section>
 
