@@ -72,6 +72,7 @@ import { createRealtimeStreams } from "./modules/realtime/realtime-streams.js";
 import { realtimeRoutes } from "./modules/realtime/realtime.routes.js";
 import { adminUsersRoutes } from "./modules/admin-users/admin-users.routes.js";
 import { adminDashboardRoutes } from "./modules/admin-dashboard/admin-dashboard.routes.js";
+import { adminContentRoutes } from "./modules/admin-content/admin-content.routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { bodyParsingPlugin } from "./plugins/body-parsing.js";
 import { clientTransportPlugin } from "./plugins/client-transport.js";
@@ -359,6 +360,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(realtimeRoutes, { streams: realtimeStreams });
       await api.register(adminUsersRoutes);
       await api.register(adminDashboardRoutes);
+      await api.register(adminContentRoutes);
 
       api.all("/*", { schema: { hide: true } }, async () => {
         throw new AppError("NOT_FOUND", { messageKey: "api.route_not_found" });

@@ -23,6 +23,7 @@ import { createLeadsService } from "./modules/leads/leads.service.js";
 import { createListingPostsService } from "./modules/listing-posts/listing-posts.service.js";
 import { createMessaging } from "./modules/messaging/messaging.service.js";
 import { createAdminUsersService } from "./modules/admin-users/admin-users.service.js";
+import { createAdminContentService } from "./modules/admin-content/admin-content.service.js";
 import { createAdminDashboardService } from "./modules/admin-dashboard/admin-dashboard.service.js";
 import { readAuditLog } from "./modules/audit/audit-log.repository.js";
 import { createModerationService } from "./modules/moderation/moderation.service.js";
@@ -414,6 +415,7 @@ export function createServices(
     webPushSubscriptions,
     announcements,
     adminUsers: createAdminUsersService(db),
+    adminContent: createAdminContentService(db, { files, images, maxFileBytes: config.UPLOAD_MAX_FILE_BYTES }),
     adminDashboard: createAdminDashboardService(db, { timeZone: siteTimeZone }),
     auditLog: { read: (query: TAdminAuditLogQuery) => readAuditLog(db, query) },
   };
@@ -467,6 +469,7 @@ export interface Services {
   webPushSubscriptions: ReturnType<typeof createWebPushSubscriptions>;
   announcements: ReturnType<typeof createAnnouncements>;
   adminUsers: ReturnType<typeof createAdminUsersService>;
+  adminContent: ReturnType<typeof createAdminContentService>;
   adminDashboard: ReturnType<typeof createAdminDashboardService>;
   auditLog: { read: (query: TAdminAuditLogQuery) => ReturnType<typeof readAuditLog> };
 }

@@ -34,6 +34,7 @@ import { pushMessages } from "../modules/push/push.messages.js";
 import { realtimeMessages } from "../modules/realtime/realtime.messages.js";
 import { adminSettingsMessages } from "../modules/admin-settings/admin-settings.messages.js";
 import { adminUsersMessages } from "../modules/admin-users/admin-users.messages.js";
+import { adminContentMessages } from "../modules/admin-content/admin-content.messages.js";
 
 export const supportedLanguages = ["en", "ar"] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -96,6 +97,7 @@ await i18n.init({
         realtimeMessages.en,
         adminSettingsMessages.en,
         adminUsersMessages.en,
+        adminContentMessages.en,
       ),
     },
     ar: {
@@ -131,6 +133,7 @@ await i18n.init({
         realtimeMessages.ar,
         adminSettingsMessages.ar,
         adminUsersMessages.ar,
+        adminContentMessages.ar,
       ),
     },
   },

@@ -33,3 +33,4 @@ export * from "./admin-settings.js";
 export * from "./verification.js";
 export * from "./admin.js";
 export * from "./admin-dashboard.js";
+export * from "./admin-content.js";
