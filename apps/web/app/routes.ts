@@ -74,6 +74,10 @@ export default [
     route("users/:id", "routes/admin-user-details.tsx"),
     route("audit-log", "routes/admin-audit-log.tsx"),
     route("verification", "routes/admin-verification.tsx"),
+    route("articles", "routes/admin-articles.tsx"),
+    route("articles/:id", "routes/admin-article-form.tsx"),
+    route("faqs", "routes/admin-faqs.tsx"),
+    route("pages", "routes/admin-pages.tsx"),
   ]),
   // Invoice PDFs and bank receipts, streamed from the API with the visitor's session (resource route).
   route("payment-files/:kind/:id", "routes/payment-file.ts"),

@@ -45,6 +45,8 @@ import adminUsersAr from "./areas/admin-users/ar.json";
 import adminUsersEn from "./areas/admin-users/en.json";
 import verificationAr from "./areas/verification/ar.json";
 import verificationEn from "./areas/verification/en.json";
+import adminContentAr from "./areas/admin-content/ar.json";
+import adminContentEn from "./areas/admin-content/en.json";
 import en from "./en.json";
 
 /**
@@ -77,6 +79,7 @@ const parts = {
     adminDashboardEn,
     adminUsersEn,
     verificationEn,
+    adminContentEn,
   ],
   ar: [
     ar,
@@ -103,6 +106,7 @@ const parts = {
     adminDashboardAr,
     adminUsersAr,
     verificationAr,
+    adminContentAr,
   ],
 } as const;
 

@@ -96,7 +96,9 @@ export type TAdminArticle = z.infer<typeof AdminArticle>;
 
 /** `POST /api/admin/articles/:id/image` (multipart): `image`, a JPEG, PNG or WebP judged by its content. */
 export const AdminArticleImageBody = z.object({
-  image: z.unknown().meta({ type: "string", format: "binary", description: "JPEG, PNG or WebP (multipart)." }),
+  image: z
+    .unknown()
+    .meta({ type: "string", format: "binary", description: "JPEG, PNG or WebP (multipart)." }),
 });
 
 export const AdminFaq = z.object({

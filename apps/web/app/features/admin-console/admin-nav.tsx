@@ -12,6 +12,9 @@ export const adminPages = [
   { href: "/admin/refund-approvals", labelKey: "adminConsole.nav.refund_approvals" },
   { href: "/admin/users", labelKey: "adminUsers.nav" },
   { href: "/admin/audit-log", labelKey: "adminAudit.nav" },
+  { href: "/admin/articles", labelKey: "adminContent.nav.articles" },
+  { href: "/admin/faqs", labelKey: "adminContent.nav.faqs" },
+  { href: "/admin/pages", labelKey: "adminContent.nav.pages" },
 ] as const;
 
 /**
