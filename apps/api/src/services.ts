@@ -415,7 +415,11 @@ export function createServices(
     webPushSubscriptions,
     announcements,
     adminUsers: createAdminUsersService(db),
-    adminContent: createAdminContentService(db, { files, images, maxFileBytes: config.UPLOAD_MAX_FILE_BYTES }),
+    adminContent: createAdminContentService(db, {
+      files,
+      images,
+      maxFileBytes: config.UPLOAD_MAX_FILE_BYTES,
+    }),
     adminDashboard: createAdminDashboardService(db, { timeZone: siteTimeZone }),
     auditLog: { read: (query: TAdminAuditLogQuery) => readAuditLog(db, query) },
   };

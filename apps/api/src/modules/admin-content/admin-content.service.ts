@@ -149,7 +149,7 @@ export function createAdminContentService(
 
   /** Checks what the contract cannot: a free slug (409) and a category that exists (422). */
   async function checkArticle(input: TAdminArticleInput, exceptId?: number) {
-    if (input.category_id != null && !(await categoryExists(db, input.category_id))) {
+    if (input.category_id !== null && !(await categoryExists(db, input.category_id))) {
       throw invalid("category_id", "admin_content.category");
     }
     if (await isSlugTaken(db, input.slug, exceptId)) throw slugTaken();

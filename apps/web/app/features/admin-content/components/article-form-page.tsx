@@ -26,6 +26,7 @@ import {
   suggestSlug,
   type ArticleDraft,
 } from "../admin-content";
+import { articleHref as publicArticleHref } from "../../articles/components/article-card";
 import { RichTextEditor } from "./rich-text-editor";
 
 /** /admin/articles/new and /admin/articles/:id: load the article (when editing), then the form. */
@@ -301,7 +302,7 @@ export function ArticleForm({ saved }: { saved: TAdminArticle | null }) {
         {saved ? (
           <>
             <a
-              href={`/articles/${saved.slug}`}
+              href={publicArticleHref(saved.slug)}
               target="_blank"
               rel="noopener"
               className="text-sm font-semibold text-brand-800 hover:underline"

@@ -1,6 +1,6 @@
 import type { TAdminFaq, TAdminFaqBody } from "@manzil/domain/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
@@ -239,6 +239,9 @@ function FaqEditor({
     answer_ar: initial.answer_ar,
   });
   const errors = error instanceof ApiRequestError ? error.fieldErrors : undefined;
+  const form = useRef<HTMLFormElement>(null);
+  // Opening the editor (a button click) moves the keyboard into it, at the first question.
+  useEffect(() => form.current?.querySelector("input")?.focus(), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSave(text);
@@ -255,7 +258,6 @@ function FaqEditor({
     return key.startsWith("question") ? (
       <Input
         {...common}
-        autoFocus={key === "question"}
         maxLength={300}
         onChange={(event) => setText({ ...text, [key]: event.target.value })}
       />
@@ -268,7 +270,7 @@ function FaqEditor({
     );
   };
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-4">
       <div className="grid gap-4 md:grid-cols-2">
         <div className="flex flex-col gap-4">
           {field("question", "en")}

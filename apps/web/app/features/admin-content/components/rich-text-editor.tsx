@@ -1,16 +1,18 @@
-import { useId, useRef } from "react";
+import { clsx } from "clsx";
+import { useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { LinkIcon } from "../../../components/icons/icons";
 import { FormField } from "../../../components/ui/form-field";
 import { RichText, richTextClasses } from "../../content-pages/components/rich-text";
 import { applyFormat, FORMATS, type Format } from "../admin-content";
 
 // Short marks for the buttons; their accessible names come from the translations.
-const MARKS: Record<Format, string> = {
+const MARKS: Record<Format, ReactNode> = {
   bold: "B",
   italic: "I",
   heading: "H",
   list: "•",
-  link: "🔗",
+  link: <LinkIcon className="size-4" />,
   quote: "❝",
 };
 
@@ -77,7 +79,10 @@ export function RichTextEditor({
                   title={t(`adminContent.editor.${kind}`)}
                   className="min-w-9 rounded-lg px-2 py-1 text-sm font-bold text-slate-700 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
-                  <span aria-hidden="true" className={kind === "italic" ? "italic" : undefined}>
+                  <span
+                    aria-hidden="true"
+                    className={clsx("inline-flex justify-center", kind === "italic" && "italic")}
+                  >
                     {MARKS[kind]}
                   </span>
                 </button>
