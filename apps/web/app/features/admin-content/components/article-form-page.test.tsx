@@ -60,7 +60,7 @@ describe("the article form", () => {
     expect((screen.getByLabelText("Address") as HTMLInputElement).value).toBe("buying-in-cairo");
     const arabicTitle = screen.getByLabelText("Title (Arabic)");
     expect(arabicTitle.getAttribute("dir")).toBe("rtl");
-    await userEvent.type(arabicTitle, "الشراء في القاهرة");
+    fireEvent.change(arabicTitle, { target: { value: "الشراء في القاهرة" } });
     fireEvent.change(screen.getByLabelText("Text (English)"), { target: { value: "<p>English text</p>" } });
     fireEvent.change(screen.getByLabelText("Text (Arabic)"), { target: { value: "<p>نص عربي</p>" } });
     expect(screen.getByText("نص عربي").closest("[dir]")?.getAttribute("dir")).toBe("rtl");
