@@ -10,6 +10,7 @@ import {
 import type { Database } from "../../db/client.js";
 import { AppError } from "../../lib/app-error.js";
 import { fileUrl } from "../../lib/file-url.js";
+import { isUniqueViolation } from "../../lib/unique-violation.js";
 import { isUploadedFile, type UploadedFile } from "../../plugins/body-parsing.js";
 import type { FileStore } from "../../storage/file-store.js";
 import { recordAdminAction, type AuditActor } from "../audit/audit.repository.js";
@@ -41,12 +42,12 @@ import {
   type ArticleRow,
   type ArticleWithCategory,
   type FaqRow,
+  type Tx,
 } from "./admin-content.repository.js";
 
 /** Article pictures: the listing pipeline's WebP renditions, in their own folder of the public area. */
 export const ARTICLE_IMAGE_FOLDER = "articles/images";
 const DEFAULT_LIMIT = 20;
-const UNIQUE_VIOLATION = "23505";
 
 const articleNotFound = () => new AppError("NOT_FOUND", { messageKey: "admin_content.article_not_found" });
 const faqNotFound = () => new AppError("NOT_FOUND", { messageKey: "admin_content.faq_not_found" });
@@ -57,17 +58,6 @@ const slugTaken = () =>
   });
 const invalid = (field: string, key: string) =>
   new AppError("VALIDATION_FAILED", { fields: { [field]: [key] } });
-
-function isUniqueViolation(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === "object" && !seen.has(current)) {
-    seen.add(current);
-    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /** What the audit log keeps of an article: every column, as stored. */
 const auditedArticle = (row: ArticleRow) => ({
@@ -172,6 +162,34 @@ export function createAdminContentService(
     await deps.files.remove([key, ...variants]).catch(() => undefined);
   }
 
+  /** Deletes a locked row with its audit record (the whole row as `before`); returns the row deleted. */
+  async function deleteAudited<Row>(
+    actor: AuditActor,
+    input: {
+      id: number;
+      lock: (tx: Tx, id: number) => Promise<Row | null>;
+      remove: (tx: Tx, id: number) => Promise<void>;
+      notFound: () => AppError;
+      action: string;
+      targetType: string;
+      audited: (row: Row) => unknown;
+    },
+  ): Promise<Row> {
+    return db.transaction(async (tx) => {
+      const before = await input.lock(tx, input.id);
+      if (!before) throw input.notFound();
+      await input.remove(tx, input.id);
+      await recordAdminAction(tx, actor, {
+        action: input.action,
+        targetType: input.targetType,
+        targetId: input.id,
+        before: input.audited(before),
+        after: null,
+      });
+      return before;
+    });
+  }
+
   return {
     async listArticles(query: TAdminArticlesQuery) {
       const { rows, total } = await searchArticles(db, {
@@ -223,18 +241,14 @@ export function createAdminContentService(
 
     /** Articles are content: deleting one is allowed; the audit record keeps the whole article. */
     async deleteArticle(actor: AuditActor, id: number): Promise<void> {
-      const removed = await db.transaction(async (tx) => {
-        const before = await lockArticle(tx, id);
-        if (!before) throw articleNotFound();
-        await deleteArticle(tx, id);
-        await recordAdminAction(tx, actor, {
-          action: "articles.delete",
-          targetType: "article",
-          targetId: id,
-          before: auditedArticle(before),
-          after: null,
-        });
-        return before;
+      const removed = await deleteAudited(actor, {
+        id,
+        lock: lockArticle,
+        remove: deleteArticle,
+        notFound: articleNotFound,
+        action: "articles.delete",
+        targetType: "article",
+        audited: auditedArticle,
       });
       await removeArticleImage(removed.image);
     },
@@ -355,17 +369,14 @@ export function createAdminContentService(
     },
 
     async deleteFaq(actor: AuditActor, id: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        const before = await lockFaq(tx, id);
-        if (!before) throw faqNotFound();
-        await deleteFaq(tx, id);
-        await recordAdminAction(tx, actor, {
-          action: "faqs.delete",
-          targetType: "faq",
-          targetId: id,
-          before: auditedFaq(before),
-          after: null,
-        });
+      await deleteAudited(actor, {
+        id,
+        lock: lockFaq,
+        remove: deleteFaq,
+        notFound: faqNotFound,
+        action: "faqs.delete",
+        targetType: "faq",
+        audited: auditedFaq,
       });
     },
 

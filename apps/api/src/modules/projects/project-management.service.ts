@@ -11,6 +11,7 @@ import {
 import type { Database } from "../../db/client.js";
 import { slugify } from "../../db/seed/slug.js";
 import { AppError } from "../../lib/app-error.js";
+import { isUniqueViolation } from "../../lib/unique-violation.js";
 import { isUploadedFile, type UploadedFile } from "../../plugins/body-parsing.js";
 import type { Viewer } from "../auth/auth.service.js";
 import type { PackagesService } from "../packages/packages.service.js";
@@ -52,7 +53,6 @@ import { mapProjectDetail } from "./projects.mapper.js";
 import { projectMediaFor, projectOwner, projectPlansFor } from "./projects.repository.js";
 
 const DEFAULT_LIMIT = 10;
-const UNIQUE_VIOLATION = "23505";
 
 type Actor = Pick<Viewer, "id" | "role">;
 type ProjectRow = NonNullable<Awaited<ReturnType<typeof projectInAnyState>>>;
@@ -68,17 +68,6 @@ function asList(value: unknown): unknown[] {
 
 function stateOf(row: Pick<ProjectStanding, "id" | "moderationStatus" | "isActive">): TProjectState {
   return { id: row.id, request_status: row.moderationStatus, status: row.isActive ? 1 : 0 };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  let current: unknown = error;
-  while (current && typeof current === "object" && !seen.has(current)) {
-    seen.add(current);
-    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** An upload that passed its checks, with the form field it came in (for an error found while storing it). */

@@ -143,46 +143,32 @@ export function ArticleForm({ saved }: { saved: TAdminArticle | null }) {
     <form onSubmit={submit} noValidate className="mt-8 flex flex-col gap-6">
       {errors ? <FormAlert tone="error">{t("adminContent.fix_fields")}</FormAlert> : null}
       <div className="grid gap-6 lg:grid-cols-2">
-        <Column lang="en">
-          <Input
-            name="title"
-            label={t("adminContent.articles.field.title")}
-            value={draft.title}
-            dir="ltr"
-            lang="en"
-            maxLength={200}
-            error={errorOf("title")}
-            onChange={(event) => set("title", event.target.value)}
-          />
-          <RichTextEditor
-            name="description"
-            lang="en"
-            label={t("adminContent.articles.field.description")}
-            value={draft.description}
-            error={errorOf("description")}
-            onChange={(value) => set("description", value)}
-          />
-        </Column>
-        <Column lang="ar">
-          <Input
-            name="title_ar"
-            label={t("adminContent.articles.field.title_ar")}
-            value={draft.title_ar}
-            dir="rtl"
-            lang="ar"
-            maxLength={200}
-            error={errorOf("title_ar")}
-            onChange={(event) => set("title_ar", event.target.value)}
-          />
-          <RichTextEditor
-            name="description_ar"
-            lang="ar"
-            label={t("adminContent.articles.field.description_ar")}
-            value={draft.description_ar}
-            error={errorOf("description_ar")}
-            onChange={(value) => set("description_ar", value)}
-          />
-        </Column>
+        {(["en", "ar"] as const).map((lang) => {
+          const title = lang === "en" ? "title" : "title_ar";
+          const description = lang === "en" ? "description" : "description_ar";
+          return (
+            <Column key={lang} lang={lang}>
+              <Input
+                name={title}
+                label={t(`adminContent.articles.field.${title}`)}
+                value={draft[title]}
+                dir={lang === "ar" ? "rtl" : "ltr"}
+                lang={lang}
+                maxLength={200}
+                error={errorOf(title)}
+                onChange={(event) => set(title, event.target.value)}
+              />
+              <RichTextEditor
+                name={description}
+                lang={lang}
+                label={t(`adminContent.articles.field.${description}`)}
+                value={draft[description]}
+                error={errorOf(description)}
+                onChange={(value) => set(description, value)}
+              />
+            </Column>
+          );
+        })}
       </div>
 
       <Card className="grid gap-4 p-5 sm:grid-cols-2 sm:p-6">
