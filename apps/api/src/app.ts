@@ -76,6 +76,7 @@ import { adminUsersRoutes } from "./modules/admin-users/admin-users.routes.js";
 import { adminOversightRoutes } from "./modules/admin-oversight/admin-oversight.routes.js";
 import { adminDashboardRoutes } from "./modules/admin-dashboard/admin-dashboard.routes.js";
 import { adminOffersRoutes } from "./modules/admin-offers/admin-offers.routes.js";
+import { adminContentRoutes } from "./modules/admin-content/admin-content.routes.js";
 import { authPlugin } from "./plugins/auth.js";
 import { bodyParsingPlugin } from "./plugins/body-parsing.js";
 import { clientTransportPlugin } from "./plugins/client-transport.js";
@@ -367,6 +368,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminOversightRoutes);
       await api.register(adminDashboardRoutes);
       await api.register(adminOffersRoutes);
+      await api.register(adminContentRoutes);
 
       api.all("/*", { schema: { hide: true } }, async () => {
         throw new AppError("NOT_FOUND", { messageKey: "api.route_not_found" });

@@ -27,6 +27,7 @@ import { createAdminPlacesService } from "./modules/admin-catalogue/admin-places
 import { createAdminUsersService } from "./modules/admin-users/admin-users.service.js";
 import { createAdminAdvertisementsService } from "./modules/admin-oversight/advertisements-oversight.service.js";
 import { createAdminReportsService } from "./modules/admin-oversight/reports.service.js";
+import { createAdminContentService } from "./modules/admin-content/admin-content.service.js";
 import { createAdminDashboardService } from "./modules/admin-dashboard/admin-dashboard.service.js";
 import { readAuditLog } from "./modules/audit/audit-log.repository.js";
 import { createModerationService } from "./modules/moderation/moderation.service.js";
@@ -431,6 +432,10 @@ export function createServices(
       packages,
       moderation,
       demoMode: config.DEMO_MODE,
+    adminContent: createAdminContentService(db, {
+      files,
+      images,
+      maxFileBytes: config.UPLOAD_MAX_FILE_BYTES,
     }),
     adminDashboard: createAdminDashboardService(db, { timeZone: siteTimeZone }),
     auditLog: { read: (query: TAdminAuditLogQuery) => readAuditLog(db, query) },
@@ -489,6 +494,7 @@ export interface Services {
   adminPlaces: ReturnType<typeof createAdminPlacesService>;
   adminReports: ReturnType<typeof createAdminReportsService>;
   adminAdvertisements: ReturnType<typeof createAdminAdvertisementsService>;
+  adminContent: ReturnType<typeof createAdminContentService>;
   adminDashboard: ReturnType<typeof createAdminDashboardService>;
   auditLog: { read: (query: TAdminAuditLogQuery) => ReturnType<typeof readAuditLog> };
 }

@@ -87,6 +87,10 @@ export default [
     route("catalogue/parameters", "routes/admin-catalogue-parameters.tsx"),
     route("catalogue/facilities", "routes/admin-catalogue-facilities.tsx"),
     route("catalogue/cities", "routes/admin-catalogue-cities.tsx"),
+    route("articles", "routes/admin-articles.tsx"),
+    route("articles/:id", "routes/admin-article-form.tsx"),
+    route("faqs", "routes/admin-faqs.tsx"),
+    route("pages", "routes/admin-pages.tsx"),
   ]),
   // Invoice PDFs and bank receipts, streamed from the API with the visitor's session (resource route).
   route("payment-files/:kind/:id", "routes/payment-file.ts"),

@@ -38,6 +38,7 @@ import { adminSiteMessages } from "../modules/admin-site/admin-site.messages.js"
 import { adminUsersMessages } from "../modules/admin-users/admin-users.messages.js";
 import { adminOffersMessages } from "../modules/admin-offers/admin-offers.messages.js";
 import { adminOversightMessages } from "../modules/admin-oversight/admin-oversight.messages.js";
+import { adminContentMessages } from "../modules/admin-content/admin-content.messages.js";
 
 export const supportedLanguages = ["en", "ar"] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -104,6 +105,7 @@ await i18n.init({
         adminOffersMessages.en,
         adminCatalogueMessages.en,
         adminOversightMessages.en,
+        adminContentMessages.en,
       ),
     },
     ar: {
@@ -143,6 +145,7 @@ await i18n.init({
         adminOffersMessages.ar,
         adminCatalogueMessages.ar,
         adminOversightMessages.ar,
+        adminContentMessages.ar,
       ),
     },
   },

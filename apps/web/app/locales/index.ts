@@ -53,6 +53,8 @@ import adminOffersAr from "./areas/admin-offers/ar.json";
 import adminOffersEn from "./areas/admin-offers/en.json";
 import adminSiteAr from "./areas/admin-site/ar.json";
 import adminSiteEn from "./areas/admin-site/en.json";
+import adminContentAr from "./areas/admin-content/ar.json";
+import adminContentEn from "./areas/admin-content/en.json";
 import en from "./en.json";
 
 /**
@@ -89,6 +91,7 @@ const parts = {
     verificationEn,
     adminOffersEn,
     adminSiteEn,
+    adminContentEn,
   ],
   ar: [
     ar,
@@ -119,6 +122,7 @@ const parts = {
     verificationAr,
     adminOffersAr,
     adminSiteAr,
+    adminContentAr,
   ],
 } as const;
 

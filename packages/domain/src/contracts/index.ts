@@ -37,3 +37,4 @@ export * from "./admin-dashboard.js";
 export * from "./admin-offers.js";
 export * from "./admin-catalogue.js";
 export * from "./admin-oversight.js";
+export * from "./admin-content.js";

@@ -68,13 +68,14 @@ export function imageVariantKeys(key: string): string[] {
 /**
  * Re-encodes an inspected image as WebP, upright, with every piece of metadata (EXIF, GPS, XMP) left behind,
  * at each responsive width (never enlarged), under a random key in the store's public area. Returns the main key.
- * Throws UnreadableImageError when the image's data cannot be decoded.
+ * Throws UnreadableImageError when the image's data cannot be decoded. `folder` lets other public pictures
+ * (article images) share the pipeline; listings use the default.
  */
 export async function storeListingImage(
   file: UploadedFile,
-  deps: { files: FileStore; images: ImageWork },
+  deps: { files: FileStore; images: ImageWork; folder?: string },
 ): Promise<string> {
-  const key = `${LISTING_IMAGE_FOLDER}/${randomUUID()}.webp`;
+  const key = `${deps.folder ?? LISTING_IMAGE_FOLDER}/${randomUUID()}.webp`;
   const renditions = await deps.images.run(async (open) => {
     // The upload is decoded once, to the largest width; the smaller copies are made from that, not from the source.
     const { data, info } = await open(file.path)

@@ -19,6 +19,9 @@ export const adminPages = [
   { href: "/admin/packages", labelKey: "adminOffers.nav.packages" },
   { href: "/admin/report-reasons", labelKey: "adminOffers.nav.report_reasons" },
   { href: "/admin/homepage", labelKey: "adminOffers.nav.homepage" },
+  { href: "/admin/articles", labelKey: "adminContent.nav.articles" },
+  { href: "/admin/faqs", labelKey: "adminContent.nav.faqs" },
+  { href: "/admin/pages", labelKey: "adminContent.nav.pages" },
 ] as const;
 
 /**

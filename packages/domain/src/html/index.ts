@@ -1,0 +1,3 @@
+export { decodeEntities, htmlToText, parseSafeHtml, plainText, safeUrl } from "./safe-html.js";
+export type { SafeElement, SafeNode } from "./safe-html.js";
+export { sanitizeHtml, serialiseSafeHtml } from "./sanitize.js";
