@@ -432,6 +432,7 @@ export function createServices(
       packages,
       moderation,
       demoMode: config.DEMO_MODE,
+    }),
     adminContent: createAdminContentService(db, {
       files,
       images,

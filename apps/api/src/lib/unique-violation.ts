@@ -1,6 +1,5 @@
 const UNIQUE_VIOLATION = "23505";
 
-/** Whether PostgreSQL refused a write for a unique index, looking through the driver's wrapped causes. */
 /** Whether a database error (or one it caused) is PostgreSQL's unique violation: a race lost to another write. */
 export function isUniqueViolation(error: unknown): boolean {
   const seen = new Set<unknown>();
