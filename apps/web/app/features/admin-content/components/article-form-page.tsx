@@ -1,3 +1,4 @@
+import { FileFace } from "../../../components/ui/file-face";
 import type { TAdminArticle } from "@manzil/domain/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState, type FormEvent } from "react";
@@ -246,19 +247,28 @@ export function ArticleForm({ saved }: { saved: TAdminArticle | null }) {
             <label htmlFor="article-image" className="text-sm font-medium text-slate-700">
               {t("adminContent.articles.field.image")}
             </label>
-            <input
-              id="article-image"
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              disabled={upload.isPending}
-              aria-describedby="article-image-hint"
-              className="text-sm"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                if (file) upload.mutate(file);
-                event.target.value = "";
-              }}
-            />
+            {/* The native picker's words follow the browser's language: a translated face is drawn instead. */}
+            <div className="relative">
+              <input
+                id="article-image"
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                disabled={upload.isPending}
+                aria-describedby="article-image-hint"
+                className="peer absolute inset-0 size-full cursor-pointer opacity-0"
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  if (file) upload.mutate(file);
+                  event.target.value = "";
+                }}
+              />
+              <FileFace
+                action={t("adminContent.articles.choose_image")}
+                fileName={t(
+                  saved.image ? "adminContent.articles.replace_image" : "adminContent.articles.no_image",
+                )}
+              />
+            </div>
             <p id="article-image-hint" className="text-xs text-slate-500">
               {upload.isPending
                 ? t("adminContent.articles.uploading")
