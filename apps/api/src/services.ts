@@ -270,6 +270,7 @@ export function createServices(
       maxWaitSeconds: config.LOGIN_BACKOFF_MAX_SECONDS,
     }),
     smsBudget: createSmsBudget({ limiter, perHour: config.SMS_HOURLY_BUDGET }),
+    welcomePackages: (userId, at) => packages.grantWelcome(userId, at),
   });
   const engagement = createEngagementService(db, { properties, settings, messaging });
   const favourites = createFavouritesService(db, { properties });

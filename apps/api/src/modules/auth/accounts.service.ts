@@ -50,6 +50,8 @@ export type AccountsDeps = {
   loginThrottle: LoginThrottle;
   /** The site's hourly SMS allowance (ADR 033). */
   smsBudget: SmsBudget;
+  /** Gives a new account the free packages on offer, so listing is free from the first day (issue 18). */
+  welcomePackages?: (userId: number, now: Date) => Promise<void>;
   now?: () => Date;
 };
 
@@ -149,7 +151,14 @@ export function createAccountsService(deps: AccountsDeps) {
   }
 
   async function createUser(values: Omit<NewUser, "slug">): Promise<UserRow | null> {
-    return insertUser(db, { ...values, slug: newSlug(values.name) });
+    const created = await insertUser(db, { ...values, slug: newSlug(values.name) });
+    // The account exists either way; without its free package the member meets the plans page instead.
+    if (created && deps.welcomePackages) {
+      await deps
+        .welcomePackages(created.id, now())
+        .catch((error: unknown) => log.error({ err: error }, "the welcome package could not be given"));
+    }
+    return created;
   }
 
   async function finishSignIn(user: UserRow, fcmId: string | undefined, isNewAccount: boolean) {

@@ -30,6 +30,7 @@ import {
   returnOneCredit,
   takeOneCredit,
   type PackageFeatureRow,
+  type PackageRow,
 } from "./packages.repository.js";
 
 export type ConsumableFeatureType = (typeof CONSUMABLE_FEATURE_TYPES)[number];
@@ -68,6 +69,28 @@ function groupByPackage(rows: PackageFeatureRow[]): Map<number, PackageFeatureRo
  * checks other modules gate features with. Admins (`role = 'admin'`) hold every feature without limit.
  */
 export function createPackagesService(db: Database) {
+  /**
+   * The member holds `chosen` from `now`, with its limits copied; false when they already hold it unexpired.
+   * The member's row is locked so that two parallel requests cannot both give it.
+   */
+  async function holdFreePackage(userId: number, chosen: PackageRow, now: Date): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      await lockMember(tx, userId);
+      if (await holdsUnexpired(tx, { userId, packageId: chosen.id, now })) return false;
+      const features = await featuresOfPackages(tx, [chosen.id]);
+      await insertUserPackage(tx, {
+        userId,
+        packageId: chosen.id,
+        startsAt: now,
+        endsAt: new Date(now.getTime() + chosen.durationHours * HOUR_MS),
+        limits: features
+          .filter((f) => f.limitType === "limited")
+          .map((f) => ({ featureId: f.featureId, totalLimit: f.limit ?? 0 })),
+      });
+      return true;
+    });
+  }
+
   async function activePackagesOf(userId: number, ctx: { lang: Language; now: Date }) {
     const held = await heldPackages(db, userId);
     const active = held.filter((h) => h.startsAt <= ctx.now && h.endsAt > ctx.now);
@@ -144,6 +167,17 @@ export function createPackagesService(db: Database) {
     },
 
     /**
+     * A new account's free packages (those on sale), held from now: the FAQ promises free listing, so a new
+     * owner does not meet "no active package" on the way to their first listing.
+     */
+    async grantWelcome(userId: number, now: Date): Promise<void> {
+      const free = (await purchasablePackages(db, { iosOnly: false })).filter(
+        (p) => p.packageType === "free",
+      );
+      for (const chosen of free) await holdFreePackage(userId, chosen, now);
+    },
+
+    /**
      * `assign_package`: free packages only (paid ones wait for payments), never one the member already holds.
      * The member's row is locked so that two parallel requests cannot both assign it.
      */
@@ -163,22 +197,8 @@ export function createPackagesService(db: Database) {
           fields: { package_id: ["packages.paid_needs_payment"] },
         });
       }
-      await db.transaction(async (tx) => {
-        await lockMember(tx, userId);
-        if (await holdsUnexpired(tx, { userId, packageId: chosen.id, now: ctx.now })) {
-          throw new AppError("CONFLICT", { messageKey: "packages.already_active" });
-        }
-        const features = await featuresOfPackages(tx, [chosen.id]);
-        await insertUserPackage(tx, {
-          userId,
-          packageId: chosen.id,
-          startsAt: ctx.now,
-          endsAt: new Date(ctx.now.getTime() + chosen.durationHours * HOUR_MS),
-          limits: features
-            .filter((f) => f.limitType === "limited")
-            .map((f) => ({ featureId: f.featureId, totalLimit: f.limit ?? 0 })),
-        });
-      });
+      const held = await holdFreePackage(userId, chosen, ctx.now);
+      if (!held) throw new AppError("CONFLICT", { messageKey: "packages.already_active" });
       const { active } = await activePackagesOf(userId, ctx);
       const assigned = active.find((p) => p.id === chosen.id);
       if (!assigned) throw new Error("the package just assigned is not active");
