@@ -1,13 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../admin-account.js";
-import {
-  completeProfile,
-  hydrated,
-  screenshot,
-  signInWithPassword,
-  signUpNewMember,
-  takeFreePackage,
-} from "./support.js";
+import { completeProfile, hydrated, screenshot, signInWithPassword, signUpNewMember } from "./support.js";
 
 // Issue 17: in Arabic, an admin adds a category whose form asks a required parameter created in the console; a
 // member adding a property in that category is then asked for it by the listing editor.
@@ -60,7 +53,7 @@ test("a category added in the console asks its required parameter in the listing
     password: "Nile-River-2026",
   });
   await completeProfile(member, `+2011${String(stamp).slice(-8)}`);
-  await takeFreePackage(member);
+  // No trip to the plans page: a new account holds the free package from registration (issue 18).
   await member.goto("/user/properties");
   await member.getByTestId("language-switch").click();
   await member.getByTestId("language-option-ar").click();

@@ -1,13 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "../admin-account.js";
-import {
-  completeProfile,
-  screenshot,
-  signInWithPassword,
-  signUpNewMember,
-  solidPng,
-  takeFreePackage,
-} from "./support.js";
+import { completeProfile, screenshot, signInWithPassword, signUpNewMember, solidPng } from "./support.js";
 
 // playwright.config.ts points MAP_GEOCODER_URL here; the geocoder is a third party, so the browser's calls to it
 // are answered by the test.
@@ -27,7 +20,7 @@ test("a new owner adds a property in Arabic through every step, with a map pick 
     password: "Nile-River-2026",
   });
   await completeProfile(page, `+2010${String(stamp).slice(-8)}`);
-  await takeFreePackage(page);
+  // No trip to the plans page: a new account holds the free package from registration (issue 18).
 
   const lookUps: URL[] = [];
   await page.route(`${GEOCODER}**`, async (route) => {

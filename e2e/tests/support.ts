@@ -106,21 +106,6 @@ export async function completeProfile(page: Page, mobile: string) {
   expect((await saving).status()).toBe(200);
 }
 
-/** The free package from /subscription-plan, which gives listing credits. */
-export async function takeFreePackage(page: Page) {
-  await page.goto("/subscription-plan?lang=en");
-  const free = page
-    .getByTestId("plan-card")
-    .filter({ has: page.getByTestId("plan-get") })
-    .first();
-  const planId = await free.getAttribute("data-plan-id");
-  await free.getByTestId("plan-get").click();
-  // Once taken the card offers no "get" button any more, so it is found again by its package id.
-  await expect(
-    page.locator(`[data-testid="plan-card"][data-plan-id="${planId}"]`).getByTestId("plan-current"),
-  ).toBeVisible();
-}
-
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
   for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
