@@ -411,9 +411,10 @@ describe("GET /api/web-settings features_available", () => {
     const freeView = await getJson<Settings>(t.app, "/api/web-settings", {
       authorization: free.authorization,
     });
+    // The demo's free package opens project pages (issue 18), not the premium listings.
     expect(freeView.body.data.features_available).toEqual({
       premium_properties: false,
-      project_access: false,
+      project_access: true,
     });
     const pro = await seededHolder("Pro");
     const proView = await getJson<Settings>(t.app, "/api/web-settings", { authorization: pro.authorization });

@@ -2,6 +2,7 @@ import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link, useLocation } from "react-router";
 import type { Route } from "./+types/property-details";
+import { RatingSummary } from "../components/ui/rating-summary";
 import { ArrowEndIcon, ChevronEndIcon, MapPinIcon, SparkIcon, StarIcon } from "../components/icons/icons";
 import { Card } from "../components/ui/card";
 import { Price } from "../components/ui/price";
@@ -207,6 +208,9 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
                 <span>{place}</span>
               </p>
             ) : null}
+            <div className="mt-2">
+              <RatingSummary average={property.rating_average} count={property.rating_count} large />
+            </div>
           </div>
           <div className="shrink-0 lg:text-end">
             <p className="text-3xl font-extrabold text-brand-800">

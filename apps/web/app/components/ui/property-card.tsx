@@ -19,6 +19,7 @@ import {
   StarIcon,
 } from "../icons/icons";
 import { Price } from "./price";
+import { RatingSummary } from "./rating-summary";
 
 export const CARD_IMAGE_WIDTH = 640;
 export const CARD_IMAGE_HEIGHT = 480;
@@ -97,7 +98,7 @@ export function PropertyCard({ property, priority = false, className, linkSearch
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-center justify-between gap-2">
           <p className="text-xs font-semibold tracking-wide text-brand-700">{property.category?.category}</p>
-          <CardRating property={property} />
+          <RatingSummary average={property.rating_average} count={property.rating_count} />
         </div>
         <h3 className="line-clamp-2 text-base leading-snug font-bold text-slate-900">
           {/* The whole card is clickable through this link's ::after overlay; one link, one tab stop. */}
@@ -181,33 +182,6 @@ function CardFactsRow({ property }: { property: PropertyCardData }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** Guests' average rating, once someone has rated the listing. */
-function CardRating({ property }: { property: PropertyCardData }) {
-  const { t } = useTranslation();
-  const { locale } = useLocale();
-  if (property.rating_average === null || property.rating_count === 0) return null;
-  const average = formatNumber(property.rating_average, locale, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
-  return (
-    <p
-      className="inline-flex items-center gap-1 text-xs font-semibold text-slate-700"
-      data-testid="card-rating"
-      aria-label={t("property.card.rating_label", {
-        average,
-        count: property.rating_count,
-        n: formatNumber(property.rating_count, locale),
-      })}
-    >
-      <StarIcon className="size-3.5 text-amber-500" aria-hidden />
-      <span aria-hidden>
-        {average} ({formatNumber(property.rating_count, locale)})
-      </span>
-    </p>
   );
 }
 

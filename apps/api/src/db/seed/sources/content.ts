@@ -488,6 +488,8 @@ export const packageSeeds: {
     features: [
       { type: "property_list", limit: 3 },
       { type: "property_feature", limit: 1 },
+      // Project pages are open to every member in the demo (issue 18); an admin can take it off the package.
+      { type: "project_access", limit: null },
     ],
   },
   {
