@@ -14,6 +14,7 @@ import { CLASSIFICATIONS } from "../lib/listing/listing-params";
 import { propertyJsonLd } from "../features/properties/property-json-ld";
 import { ChatWithOwner } from "../features/property-details/components/chat-with-owner";
 import { ContactActions } from "../features/property-details/components/contact-actions";
+import { ViewingRequest } from "../features/property-details/components/viewing-request";
 import { DocumentList } from "../features/property-details/components/document-list";
 import { ListingActions } from "../features/property-details/components/listing-actions";
 import { LocationSection } from "../features/property-details/components/location-section";
@@ -118,6 +119,9 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
   const here = `${location.pathname}${location.search}`;
   const shareUrl = absoluteUrl(root?.publicUrl ?? "", detailsPath(property.slug_id));
   const isLocked = property.premium_locked;
+  // The API takes viewing requests for homes on sale or for rent, not for nightly stays.
+  const isViewable =
+    (property.property_type === "sell" || property.property_type === "rent") && classificationKey <= 3;
   const images = [
     ...(property.title_image ? [{ id: "title", url: property.title_image }] : []),
     ...property.gallery.filter((g) => g.image_url).map((g) => ({ id: g.id, url: g.image_url })),
@@ -358,6 +362,13 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
                   title={property.title}
                 />
               )}
+              {/* Viewings are for homes on sale or for rent; a stay is booked through its own picker. */}
+              {isViewable ? (
+                <ViewingRequest
+                  propertyId={property.id}
+                  viewer={root?.viewer ? { name: root.viewer.name, email: root.viewer.email } : null}
+                />
+              ) : null}
             </OwnerCard>
             {property.property_type === "sell" && !isLocked && property.price > 0 ? (
               <MortgageWidget priceMajor={property.price} />
