@@ -13,7 +13,7 @@ import { Gallery } from "../features/properties/components/gallery";
 import { CLASSIFICATIONS } from "../lib/listing/listing-params";
 import { propertyJsonLd } from "../features/properties/property-json-ld";
 import { ChatWithOwner } from "../features/property-details/components/chat-with-owner";
-import { ContactActions } from "../features/property-details/components/contact-actions";
+import { ContactActions, GuestContactPrompt } from "../features/property-details/components/contact-actions";
 import { ViewingRequest } from "../features/property-details/components/viewing-request";
 import { DocumentList } from "../features/property-details/components/document-list";
 import { ListingActions } from "../features/property-details/components/listing-actions";
@@ -354,13 +354,15 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
                 propertyId={property.id}
                 viewerId={root?.viewer?.id ?? null}
               />
-              {isLocked ? null : (
+              {isLocked ? null : root?.viewer ? (
                 <ContactActions
                   mobile={property.mobile}
                   email={property.email}
                   whatsapp={property.whatsappnumber}
                   title={property.title}
                 />
+              ) : (
+                <GuestContactPrompt />
               )}
               {/* Viewings are for homes on sale or for rent; a stay is booked through its own picker. */}
               {isViewable ? (

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ChatIcon, MailIcon, PhoneIcon } from "../../../components/icons/icons";
 import { buttonClasses } from "../../../components/ui/button";
+import { useSignInPrompt } from "./sign-in-prompt";
 
 /** Digits only, with a leading + kept for tel:; wa.me wants the bare international number. */
 const telOf = (phone: string) => phone.replace(/(?!^\+)[^\d]/g, "");
@@ -53,5 +54,22 @@ export function ContactActions({
         </a>
       ) : null}
     </div>
+  );
+}
+
+/** A guest sees how to reach the owner instead of nothing: the contacts come with an account (spec §6). */
+export function GuestContactPrompt() {
+  const { t } = useTranslation();
+  const { askToSignIn } = useSignInPrompt();
+  return (
+    <button
+      type="button"
+      onClick={askToSignIn}
+      data-testid="contact-sign-in"
+      className={buttonClasses({ variant: "outline", size: "sm", className: "mt-5 w-full" })}
+    >
+      <PhoneIcon className="size-4" />
+      {t("details.contact.sign_in")}
+    </button>
   );
 }
