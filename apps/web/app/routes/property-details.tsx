@@ -13,7 +13,11 @@ import { Gallery } from "../features/properties/components/gallery";
 import { CLASSIFICATIONS } from "../lib/listing/listing-params";
 import { propertyJsonLd } from "../features/properties/property-json-ld";
 import { ChatWithOwner } from "../features/property-details/components/chat-with-owner";
-import { ContactActions, GuestContactPrompt } from "../features/property-details/components/contact-actions";
+import {
+  ContactActions,
+  GuestContactPrompt,
+  PhoneContactBar,
+} from "../features/property-details/components/contact-actions";
 import { ViewingRequest } from "../features/property-details/components/viewing-request";
 import { DocumentList } from "../features/property-details/components/document-list";
 import { ListingActions } from "../features/property-details/components/listing-actions";
@@ -24,6 +28,7 @@ import { PremiumGate } from "../features/property-details/components/premium-gat
 import {
   FacilityList,
   OwnerCard,
+  OWNER_CARD_ID,
   ParameterList,
 } from "../features/property-details/components/property-sections";
 import { SignInPromptProvider } from "../features/property-details/components/sign-in-prompt";
@@ -150,7 +155,11 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
       )}
     >
       {/* Keyed by listing: a similar listing opens in the same route, and no state of the last one may carry over. */}
-      <article key={property.id} className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
+      <article
+        key={property.id}
+        // Room at the foot for the phone's contact bar, which stays over the page's end.
+        className={`mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8 lg:py-10 ${stay ? "pb-8" : "pb-28"}`}
+      >
         <nav aria-label={t("property.breadcrumb")} className="text-sm text-slate-500">
           <ol className="flex flex-wrap items-center gap-1.5">
             <li>
@@ -376,6 +385,12 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
               <MortgageWidget priceMajor={property.price} />
             ) : null}
           </aside>
+          {stay ? null : (
+            <PhoneContactBar
+              target={OWNER_CARD_ID}
+              price={<Price amountMinor={property.price_minor} currency={property.currency} />}
+            />
+          )}
         </div>
 
         {similar.length > 0 ? (

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../../../test/render";
-import { ContactActions, GuestContactPrompt } from "./contact-actions";
+import { ContactActions, GuestContactPrompt, PhoneContactBar } from "./contact-actions";
 import { SignInPromptProvider } from "./sign-in-prompt";
 
 describe("reaching the owner", () => {
@@ -28,5 +28,13 @@ describe("reaching the owner", () => {
     );
     await user.click(await screen.findByRole("button", { name: "سجّل الدخول للاتصال بالمالك أو مراسلته" }));
     expect(await screen.findByText("sign-in panel")).toBeTruthy();
+  });
+
+  it("keeps the price and a way to the owner card at the foot of a phone's screen", async () => {
+    renderWithProviders(<PhoneContactBar price="1,200,000 EGP" target="listed-by" />, { language: "ar" });
+    const bar = await screen.findByTestId("phone-contact-bar");
+    expect(bar.textContent).toContain("1,200,000 EGP");
+    expect(screen.getByRole("link", { name: "تواصل" }).getAttribute("href")).toBe("#listed-by");
+    expect(bar.className).toMatch(/\blg:hidden\b/);
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ChatIcon, MailIcon, PhoneIcon } from "../../../components/icons/icons";
 import { buttonClasses } from "../../../components/ui/button";
@@ -71,5 +72,25 @@ export function GuestContactPrompt() {
       <PhoneIcon className="size-4" />
       {t("details.contact.sign_in")}
     </button>
+  );
+}
+
+/**
+ * On phones the owner card sits far below the pictures: a bar fixed to the bottom keeps the price and the way to
+ * reach the owner in view (wide screens show the card beside the page).
+ */
+export function PhoneContactBar({ price, target }: { price: ReactNode; target: string }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      data-testid="phone-contact-bar"
+      className="fixed inset-x-0 bottom-0 z-30 flex items-center justify-between gap-3 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] lg:hidden"
+    >
+      <p className="min-w-0 truncate text-lg font-extrabold text-slate-900">{price}</p>
+      <a href={`#${target}`} className={buttonClasses({ size: "sm", className: "shrink-0" })}>
+        <ChatIcon className="size-4" />
+        {t("details.contact.bar")}
+      </a>
+    </div>
   );
 }

@@ -145,6 +145,9 @@ type OwnerFields = Pick<
 >;
 
 /** Who listed the property; `children` holds the contact buttons when there are any. */
+/** The owner card's anchor: the phone's contact bar leads there. */
+export const OWNER_CARD_ID = "listed-by";
+
 export function OwnerCard({
   property,
   companyName,
@@ -164,7 +167,7 @@ export function OwnerCard({
         ? t("property.owner.owner")
         : t("property.owner.advertiser");
   return (
-    <Card className="p-6" data-testid="owner-card">
+    <Card className="scroll-mt-24 p-6" data-testid="owner-card" id={OWNER_CARD_ID}>
       <h2 className="text-sm font-semibold text-slate-500">{t("property.owner.title")}</h2>
       <div className="mt-4 flex items-center gap-4">
         <Avatar src={property.profile} size="md" fallback={<BuildingIcon />} />
