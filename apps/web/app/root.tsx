@@ -1,3 +1,4 @@
+import { currencyOfCountry, DEFAULT_CURRENCY, visitorCountry } from "@manzil/domain/currency";
 import { describeClientFailure } from "@manzil/domain/errors";
 import { textDirection } from "@manzil/domain/i18n";
 import { useEffect, type ReactNode } from "react";
@@ -72,6 +73,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       viewer,
       publicUrl: context.publicUrl,
       platform: detectMobilePlatform(request.headers.get("user-agent")),
+      // The display currency until the visitor picks one: their country's when it is one of the six (as the
+      // CDN in front of the site states it), the site's otherwise.
+      suggestedCurrency: currencyOfCountry(
+        visitorCountry(request.headers.get("cf-ipcountry") ?? request.headers.get("x-country-code")),
+      ),
       // Decided once on the server so the footer's year cannot differ between server and browser.
       year: new Date().getFullYear(),
     },
@@ -115,6 +121,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const dir = textDirection(language);
   const settings = rootData?.settings ?? null;
   const viewer = rootData?.viewer ?? null;
+  const suggestedCurrency = rootData?.suggestedCurrency ?? DEFAULT_CURRENCY;
   const companyName = settings?.company_name || fixedT(language)("app.name");
 
   useEffect(() => requestStartupGeolocation(), []);
@@ -136,7 +143,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
-        <AppProviders language={language} settings={settings}>
+        <AppProviders language={language} settings={settings} suggestedCurrency={suggestedCurrency}>
           <RealtimeProvider signedIn={Boolean(viewer)}>
             <SkipLink />
             <ProgressBar />

@@ -13,3 +13,4 @@ export { convertMinorUnits, DEFAULT_EXCHANGE_RATES } from "./exchange-rates.js";
 export type { ExchangeRates } from "./exchange-rates.js";
 export { formatMoney, formatPrice } from "./format-price.js";
 export type { FormatMoneyOptions, FormatPriceOptions, PriceDecimals } from "./format-price.js";
+export { currencyOfCountry, visitorCountry } from "./visitor-currency.js";

@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { i18n as I18n } from "i18next";
 import { useEffect, useLayoutEffect, useState, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
+import type { DisplayCurrency } from "@manzil/domain/currency";
 import { toast } from "sonner";
 import { failureMessage } from "../../lib/api/error-message";
 import type { WebSettings } from "../../lib/api/types";
@@ -31,9 +32,15 @@ function queryClientFor(i18n: I18n): QueryClient {
   return browserQueryClient;
 }
 
-type AppProvidersProps = { language: Locale; settings: WebSettings | null; children: ReactNode };
+type AppProvidersProps = {
+  language: Locale;
+  settings: WebSettings | null;
+  /** The display currency until the visitor chooses one (their country's, decided by the root loader). */
+  suggestedCurrency?: DisplayCurrency;
+  children: ReactNode;
+};
 
-export function AppProviders({ language, settings, children }: AppProvidersProps) {
+export function AppProviders({ language, settings, suggestedCurrency, children }: AppProvidersProps) {
   const [i18n] = useState(() => i18nFor(language));
   const [queryClient] = useState(() => queryClientFor(i18n));
 
@@ -48,6 +55,7 @@ export function AppProviders({ language, settings, children }: AppProvidersProps
         <CurrencyProvider
           rates={settings?.currency_rates ?? null}
           numberWithSuffix={settings?.number_with_suffix}
+          suggestedCurrency={suggestedCurrency}
         >
           {children}
         </CurrencyProvider>

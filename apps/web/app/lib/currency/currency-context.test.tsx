@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { renderWithProviders } from "../../../test/render";
 import { CurrencySelect } from "../../components/layout/currency-select";
 import { Price } from "../../components/ui/price";
-import { useCurrency } from "./currency-context";
+import { CurrencyProvider, useCurrency } from "./currency-context";
 
 function Picker() {
   return (
@@ -16,6 +16,29 @@ function Picker() {
 }
 
 describe("currency selection", () => {
+  it("starts in the currency suggested for the visitor's country, until they choose one", async () => {
+    window.localStorage.removeItem("selectedCurrency");
+    const { unmount } = renderWithProviders(
+      <CurrencyProvider suggestedCurrency="SAR">
+        <Picker />
+      </CurrencyProvider>,
+    );
+    const select = (await screen.findByTestId("currency-select")) as HTMLSelectElement;
+    await waitFor(() => expect(select.value).toBe("SAR"));
+    expect(screen.getByTestId("price").textContent).toContain("SAR");
+    unmount();
+
+    window.localStorage.setItem("selectedCurrency", "GBP");
+    renderWithProviders(
+      <CurrencyProvider suggestedCurrency="SAR">
+        <Picker />
+      </CurrencyProvider>,
+    );
+    const chosen = (await screen.findByTestId("currency-select")) as HTMLSelectElement;
+    await waitFor(() => expect(chosen.value).toBe("GBP"));
+    window.localStorage.removeItem("selectedCurrency");
+  });
+
   it("offers exactly the six display currencies, by code", async () => {
     renderWithProviders(<Picker />);
     const select = await screen.findByTestId("currency-select");

@@ -43,14 +43,21 @@ type CurrencyProviderProps = {
   rates?: Record<string, unknown> | null;
   /** web-settings `number_with_suffix`. */
   numberWithSuffix?: unknown;
+  /** Shown until the visitor chooses: the currency of their country when it is a display currency. */
+  suggestedCurrency?: DisplayCurrency;
   children: ReactNode;
 };
 
-export function CurrencyProvider({ rates, numberWithSuffix, children }: CurrencyProviderProps) {
-  // The server cannot see localStorage, so the server and the hydrating render both show EGP; the
-  // stored choice applies right after hydration (useSyncExternalStore), and the renders never disagree.
-  const [stored, store] = useStoredValue(STORAGE_KEYS.selectedCurrency, DEFAULT_CURRENCY);
-  const currency = parseCurrencySelection(stored);
+export function CurrencyProvider({
+  rates,
+  numberWithSuffix,
+  suggestedCurrency = DEFAULT_CURRENCY,
+  children,
+}: CurrencyProviderProps) {
+  // The server cannot see localStorage, so the server and the hydrating render both show the suggested currency;
+  // a stored choice applies right after hydration (useSyncExternalStore), and the renders never disagree.
+  const [stored, store] = useStoredValue(STORAGE_KEYS.selectedCurrency, suggestedCurrency);
+  const currency = parseCurrencySelection(stored, suggestedCurrency);
 
   const setCurrency = useCallback(
     (value: string) => {
