@@ -1,7 +1,9 @@
+import * as RadixDialog from "@radix-ui/react-dialog";
 import { clsx } from "clsx";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
+import { CloseIcon, MenuIcon, SearchIcon } from "../icons/icons";
 import { BrandLogo } from "./brand-logo";
 import { CurrencySelect } from "./currency-select";
 import { LanguageSwitch } from "./language-switch";
@@ -20,58 +22,123 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "bg-brand-50 text-brand-800" : "text-slate-600 hover:bg-slate-100 hover:text-slate-900",
   );
 
+const iconButton =
+  "grid size-10 shrink-0 place-items-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600";
+
+function NavLinks({
+  isSignedIn,
+  vertical = false,
+  onPick,
+}: {
+  isSignedIn: boolean;
+  vertical?: boolean;
+  /** Called when a link is followed (the drawer closes). */
+  onPick?: () => void;
+}) {
+  const { t } = useTranslation();
+  const links = [
+    { to: "/", label: t("nav.home"), end: true },
+    { to: "/properties", label: t("nav.properties") },
+    { to: "/projects", label: t("content_nav.projects") },
+    { to: "/agents", label: t("content_nav.agents") },
+    { to: "/articles", label: t("content_nav.articles") },
+    ...(isSignedIn ? [{ to: "/user/profile", label: t("nav.profile") }] : []),
+  ];
+  return (
+    <ul className={clsx("flex gap-1", vertical ? "flex-col" : "flex-wrap items-center")}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink
+            to={link.to}
+            end={link.end ?? false}
+            onClick={onPick}
+            className={(state) => clsx(navLinkClass(state), vertical && "block px-4 py-3 text-base")}
+          >
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The phone's menu: the navigation, currency and language in a panel from the inline end (the right in English,
+ * the left in Arabic). A page chosen from it closes it.
+ */
+function MenuDrawer({ isSignedIn }: { isSignedIn: boolean }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <RadixDialog.Root open={open} onOpenChange={setOpen}>
+      <RadixDialog.Trigger
+        className={clsx(iconButton, "lg:hidden")}
+        aria-label={t("shell.menu.open")}
+        data-testid="menu-button"
+      >
+        <MenuIcon className="size-6" />
+      </RadixDialog.Trigger>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
+        <RadixDialog.Content
+          aria-describedby={undefined}
+          data-testid="menu-drawer"
+          className="fixed inset-y-0 end-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-6 overflow-y-auto bg-white p-5 shadow-xl focus:outline-none"
+        >
+          <div className="flex items-center justify-between">
+            <RadixDialog.Title className="text-lg font-bold text-slate-900">
+              {t("shell.menu.title")}
+            </RadixDialog.Title>
+            <RadixDialog.Close className={iconButton} aria-label={t("app.close")}>
+              <CloseIcon />
+            </RadixDialog.Close>
+          </div>
+          <nav aria-label={t("shell.main_navigation")}>
+            <NavLinks isSignedIn={isSignedIn} vertical onPick={() => setOpen(false)} />
+          </nav>
+          <div className="mt-auto flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5">
+            <CurrencySelect />
+            <LanguageSwitch />
+          </div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/**
+ * One opaque row: on wide screens the logo, the navigation, currency, language and account; on phones (under
+ * 64 px tall) the logo, search, account and a menu button that opens the rest in a drawer.
+ */
 export function SiteHeader({ companyName, logo, account, isSignedIn = false }: SiteHeaderProps) {
   const { t } = useTranslation();
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:gap-x-6 sm:px-6 lg:px-8">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white" data-testid="site-header">
+      <div className="mx-auto flex max-w-7xl items-center gap-x-2 px-4 py-2 sm:gap-x-6 sm:px-6 lg:px-8 lg:py-3">
         <NavLink
           to="/"
-          className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
+          className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
           aria-label={t("shell.home_link", { name: companyName })}
         >
           <BrandLogo src={logo} name={companyName} className="h-8 sm:h-10" />
         </NavLink>
-        <nav aria-label={t("shell.main_navigation")} className="order-last w-full sm:order-none sm:w-auto">
-          <ul className="flex flex-wrap items-center gap-1">
-            <li>
-              <NavLink to="/" end className={navLinkClass}>
-                {t("nav.home")}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/properties" className={navLinkClass}>
-                {t("nav.properties")}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/projects" className={navLinkClass}>
-                {t("content_nav.projects")}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/agents" className={navLinkClass}>
-                {t("content_nav.agents")}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/articles" className={navLinkClass}>
-                {t("content_nav.articles")}
-              </NavLink>
-            </li>
-            {isSignedIn ? (
-              <li>
-                <NavLink to="/user/profile" className={navLinkClass}>
-                  {t("nav.profile")}
-                </NavLink>
-              </li>
-            ) : null}
-          </ul>
+        <nav aria-label={t("shell.main_navigation")} className="hidden lg:block">
+          <NavLinks isSignedIn={isSignedIn} />
         </nav>
-        <div className="ms-auto flex items-center gap-1.5 sm:gap-3">
-          <CurrencySelect />
-          <LanguageSwitch />
+        <div className="ms-auto flex items-center gap-1 sm:gap-3">
+          <NavLink
+            to="/properties"
+            className={clsx(iconButton, "lg:hidden")}
+            aria-label={t("shell.menu.search")}
+          >
+            <SearchIcon className="size-5" />
+          </NavLink>
+          <div className="hidden items-center gap-3 lg:flex">
+            <CurrencySelect />
+            <LanguageSwitch />
+          </div>
           {account}
+          <MenuDrawer isSignedIn={isSignedIn} />
         </div>
       </div>
     </header>
