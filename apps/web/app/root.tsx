@@ -170,6 +170,9 @@ export function Layout({ children }: { children: ReactNode }) {
             </div>
             <Toaster
               position={dir === "rtl" ? "top-left" : "top-right"}
+              // Below the sticky header, so a message never covers the language switch or the user menu.
+              offset={{ top: 88 }}
+              mobileOffset={{ top: 72 }}
               dir={dir}
               duration={5000}
               richColors
