@@ -27,7 +27,7 @@ test("an admin dismisses reports on a listing and rejects a pending featuring in
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeFocused();
 
   await page.goto("/admin/reports");
-  await expect(page.getByRole("link", { name: title })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: title, exact: true })).toHaveCount(0);
 
   await page.goto("/admin/advertisements?status=pending&lang=ar");
   await hydrated(page);

@@ -51,8 +51,8 @@ test("a guest sees the hotel's price for next weekend in the quote, in Arabic, a
   const search = (from: string, to: string) =>
     page.goto(`/properties?lang=en&property_classification=5&check_in_date=${from}&check_out_date=${to}`);
   await search(iso(plusDays(friday, 1)), checkOut);
-  await expect(page.getByRole("link", { name: "Stays Test Hotel on the Nile" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Stays Test Hotel on the Nile", exact: true })).toBeVisible();
   await search(checkIn, checkOut);
   await expect(page.getByTestId("result-count")).toBeVisible();
-  await expect(page.getByRole("link", { name: "Stays Test Hotel on the Nile" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Stays Test Hotel on the Nile", exact: true })).toHaveCount(0);
 });
