@@ -249,6 +249,8 @@ describe("POST /api/assign_package", () => {
     expect(first.body.data.features.map((f) => [f.type, f.used_limit, f.total_limit])).toEqual([
       ["property_list", 0, 3],
       ["property_feature", 0, 1],
+      // Unlimited: no count (the demo's free package opens project pages, issue 18).
+      ["project_access", null, null],
     ]);
     expect((await limitsOf(member.authorization, "property_list")).body.data.limit_available).toBe(true);
 
