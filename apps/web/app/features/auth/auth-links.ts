@@ -1,7 +1,2 @@
-import { loginHref as anyLoginHref } from "../../lib/session/login-href";
-import type { AuthTab } from "./auth-flow";
-
-/** /login with where to come back to (and a tab); "/" is the default and stays implicit. */
-export function loginHref(options: { redirectTo?: string; tab?: AuthTab }): string {
-  return anyLoginHref(options);
-}
+// Sign-in links are built in one place (lib/session), which the shared header and cards use too.
+export { loginHref } from "../../lib/session/login-href";
