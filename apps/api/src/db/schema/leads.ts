@@ -16,10 +16,8 @@ export const inquiries = pgTable(
     propertyId: integer("property_id")
       .notNull()
       .references(() => properties.id, { onDelete: "cascade" }),
-    /** The signed-in member who sent it. */
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** The signed-in member who sent it; null for a guest, who is reached through the contact fields alone. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
     clientName: text("client_name").notNull(),
     clientNumber: text("client_number").notNull(),
     clientEmail: text("client_email").notNull(),

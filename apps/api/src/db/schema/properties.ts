@@ -285,6 +285,8 @@ export const projects = pgTable(
     image: text("image"),
     videoLink: text("video_link"),
     location: text("location").notNull(),
+    /** The catalogue city the place was picked from (its names in both languages); null for older free-text places. */
+    cityId: integer("city_id").references(() => cities.id),
     city: text("city").notNull(),
     state: text("state").notNull(),
     country: text("country").notNull(),
