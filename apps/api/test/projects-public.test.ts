@@ -22,6 +22,8 @@ type Project = {
   category: { id: number; category: string; category_ar: string };
 };
 type ProjectDetail = Project & {
+  image: string;
+  video_link: string;
   description: string;
   description_en: string;
   description_ar: string;
@@ -265,7 +267,7 @@ describe("GET /api/get-projects", () => {
 });
 
 describe("GET /api/get-project-detail", () => {
-  it("opens only a teaser without project access: no description, gallery, documents, plans or video", async () => {
+  it("opens only a teaser without project access: name, pictures, place and developer; no description, documents, plans or video", async () => {
     const { data } = await allPublic();
     const id = data[0]!.id;
     const member = await signInAs(t.app, t.database.db);
@@ -280,7 +282,11 @@ describe("GET /api/get-project-detail", () => {
       expect(body.data.access_locked).toBe(true);
       expect(body.data.title.length).toBeGreaterThan(0);
       expect(body.data.description).toBe("");
-      expect(body.data.gallery_images).toEqual([]);
+      expect(body.data.video_link).toBe("");
+      expect(body.data.gallery_images.length).toBeGreaterThan(0);
+      expect(body.data.image).not.toBe("");
+      expect(body.data.city.length).toBeGreaterThan(0);
+      expect(body.data.customer_name.length).toBeGreaterThan(0);
       expect(body.data.documents).toEqual([]);
       expect(body.data.plans).toEqual([]);
     }

@@ -55,6 +55,8 @@ import adminSiteAr from "./areas/admin-site/ar.json";
 import adminSiteEn from "./areas/admin-site/en.json";
 import adminContentAr from "./areas/admin-content/ar.json";
 import adminContentEn from "./areas/admin-content/en.json";
+import gatesAr from "./areas/gates/ar.json";
+import gatesEn from "./areas/gates/en.json";
 import en from "./en.json";
 
 /**
@@ -92,6 +94,7 @@ const parts = {
     adminOffersEn,
     adminSiteEn,
     adminContentEn,
+    gatesEn,
   ],
   ar: [
     ar,
@@ -123,6 +126,7 @@ const parts = {
     adminOffersAr,
     adminSiteAr,
     adminContentAr,
+    gatesAr,
   ],
 } as const;
 

@@ -48,15 +48,31 @@ describe("/compare-properties", () => {
   it.each([
     ["en", "You have not logged in"],
     ["ar", "لم تقم بتسجيل الدخول"],
-  ] as const)("asks a guest to sign in (%s) and never calls the API", async (language, message) => {
-    const fetch = vi.fn();
-    vi.stubGlobal("fetch", fetch);
-    renderCompare({ language, signedIn: false, url: "/compare-properties?source=1&target=2" });
-    const gate = await screen.findByTestId("sign-in-required");
-    expect(within(gate).getByRole("heading", { name: message })).toBeTruthy();
-    expect(screen.queryByTestId("compare-picker")).toBeNull();
-    expect(fetch).not.toHaveBeenCalled();
-  });
+  ] as const)(
+    "shows a guest the picker and the chosen listings, with the table locked behind sign-in (%s)",
+    async (language, message) => {
+      const fetch = vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), "http://site.test");
+        const id = Number(url.searchParams.get("id"));
+        return Response.json({
+          error: false,
+          message: "",
+          data: [{ id, title: `Listing ${id}`, title_image: `/pictures/${id}.jpg` }],
+        });
+      });
+      vi.stubGlobal("fetch", fetch);
+      renderCompare({ language, signedIn: false, url: "/compare-properties?source=1&target=2" });
+      const locked = await screen.findByTestId("compare-locked");
+      const gate = within(locked).getByTestId("sign-in-required");
+      expect(within(gate).getByRole("heading", { name: message })).toBeTruthy();
+      expect(screen.getAllByTestId("compare-picker")).toHaveLength(2);
+      const chosen = await screen.findAllByTestId("compare-chosen-title");
+      expect(chosen.map((title) => title.textContent)).toEqual(["Listing 1", "Listing 2"]);
+      // The comparison itself is never asked for: only the two listings' public details.
+      const paths = fetch.mock.calls.map(([input]) => new URL(String(input), "http://site.test").pathname);
+      expect(paths.every((path) => path.endsWith("/get_property"))).toBe(true);
+    },
+  );
 
   it.each([
     ["en", "You have not subscribed. Please subscribe first", "See subscription plans"],
@@ -69,9 +85,12 @@ describe("/compare-properties", () => {
         vi.fn(async () => Response.json(gateBody(message), { status: 403 })),
       );
       renderCompare({ language, signedIn: true, url: "/compare-properties?source=1&target=2" });
-      const gate = await screen.findByTestId("package-required");
+      const locked = await screen.findByTestId("compare-locked");
+      const gate = within(locked).getByTestId("package-required");
       expect(within(gate).getByText(message)).toBeTruthy();
-      expect(within(gate).getByRole("link", { name: link }).getAttribute("href")).toBe("/subscription-plan");
+      expect(within(gate).getByRole("link", { name: link }).getAttribute("href")).toBe(
+        "/subscription-plan?feature=premium_properties",
+      );
     },
   );
 

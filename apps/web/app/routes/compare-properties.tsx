@@ -39,7 +39,7 @@ export default function CompareProperties() {
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{t("compare.title")}</h1>
       <p className="mt-2 mb-6 text-slate-600">{t("compare.lead")}</p>
-      {viewer ? <ComparePage signInPrompt={signInPrompt} /> : signInPrompt}
+      <ComparePage isSignedIn={viewer !== null} signInPrompt={signInPrompt} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { textDirection, type Locale } from "@manzil/domain/i18n";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -54,20 +54,30 @@ describe("/map-view", () => {
     ["en", "You have not logged in", "Sign in to continue"],
     ["ar", "لم تقم بتسجيل الدخول", "سجّل الدخول للمتابعة"],
   ] as const)(
-    "asks a guest to sign in, in %s, without loading listings",
+    "shows a guest the map of the URL's filters dimmed under the sign-in prompt, in %s",
     async (language, message, button) => {
-      const fetch = vi.fn();
+      const listing = createPropertyCard({ rating_average: 0, rating_count: 0 });
+      const fetch = vi.fn(async (_url: string) =>
+        Response.json({ error: false, message: "", total: 1, data: [listing] }, { status: 200 }),
+      );
       vi.stubGlobal("fetch", fetch);
       const user = userEvent.setup();
       renderMapView({ language, viewer: null });
       const gate = await screen.findByTestId("sign-in-required");
       expect(within(gate).getByRole("heading", { name: message })).toBeTruthy();
-      expect(screen.queryByTestId("listings-map")).toBeNull();
+      const preview = screen.getByTestId("map-gate-preview");
+      expect(preview.getAttribute("aria-hidden")).toBe("true");
+      expect(within(preview).getByTestId("listings-map")).toBeTruthy();
+      await waitFor(() => expect(preview.getAttribute("data-pins")).toBe("1"));
+      // The list of results stays for members.
+      expect(screen.queryByTestId("map-view-row")).toBeNull();
+      const url = new URL(String(fetch.mock.calls[0]?.[0]), "http://localhost");
+      expect(url.pathname).toBe("/api/get-property-list");
+      expect(url.searchParams.get("search")).toBe("villa");
       const signIn = within(gate).getByRole("link", { name: button });
       expect(signIn.getAttribute("href")).toBe("/login?redirectTo=%2Fmap-view%3Fsearch%3Dvilla");
       await user.click(signIn);
       expect(await screen.findByTestId("auth-dialog")).toBeTruthy();
-      expect(fetch).not.toHaveBeenCalled();
     },
   );
 

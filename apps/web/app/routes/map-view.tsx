@@ -4,6 +4,7 @@ import type { Route } from "./+types/map-view";
 import { AuthPanel } from "../features/auth/components/auth-panel";
 import { loginHref } from "../features/auth/auth-links";
 import { SignInRequired } from "../features/compare/components/access-gates";
+import { MapGatePreview } from "../features/map/components/map-gate-preview";
 import { MapViewPage } from "../features/map/components/map-view-page";
 import { listingApiQuery, parseListingParams } from "../lib/listing/listing-params";
 import { useLocale } from "../lib/i18n/use-locale";
@@ -27,25 +28,28 @@ export default function MapView() {
   const viewer = useRootData()?.viewer ?? null;
   const [search] = useSearchParams();
   const params = parseListingParams(search);
+  const filterQuery = listingApiQuery(params, locale);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{t("map_view.title")}</h1>
       <p className="mt-2 mb-6 text-slate-600">{t("map_view.lead")}</p>
       {viewer ? (
-        <MapViewPage filterQuery={listingApiQuery(params, locale)} page={params.page} />
+        <MapViewPage filterQuery={filterQuery} page={params.page} />
       ) : (
-        <SignInRequired
-          reason={t("map_view.sign_in_reason")}
-          loginHref={(redirectTo) => loginHref({ redirectTo })}
-          renderSignIn={({ redirectTo, onLeave }) => (
-            <AuthPanel
-              redirectTo={redirectTo}
-              tabHref={(tab) => loginHref({ redirectTo, tab })}
-              onLeave={onLeave}
-            />
-          )}
-        />
+        <MapGatePreview filterQuery={filterQuery}>
+          <SignInRequired
+            reason={t("map_view.sign_in_reason")}
+            loginHref={(redirectTo) => loginHref({ redirectTo })}
+            renderSignIn={({ redirectTo, onLeave }) => (
+              <AuthPanel
+                redirectTo={redirectTo}
+                tabHref={(tab) => loginHref({ redirectTo, tab })}
+                onLeave={onLeave}
+              />
+            )}
+          />
+        </MapGatePreview>
       )}
     </div>
   );

@@ -139,7 +139,7 @@ describe("/mortgage-calculator", () => {
     expect(screen.getByText("The down payment must be less than the loan amount")).toBeTruthy();
   });
 
-  it("shows the package gate's message with a link to the plans instead of the table", async () => {
+  it("keeps the monthly payment and locks the table behind the package gate's message and plans link", async () => {
     renderCalculator(`/mortgage-calculator?${QUERY}&show_all_details=1`, () =>
       ok({
         main_total: SUMMARY,
@@ -148,13 +148,19 @@ describe("/mortgage-calculator", () => {
         details_gate: { code: "NOT_SUBSCRIBED", message: "You have not subscribed. Please subscribe first" },
       }),
     );
-    const gate = await screen.findByTestId("package-required");
+    const locked = await screen.findByTestId("mortgage-locked");
+    const gate = within(locked).getByTestId("package-required");
     expect(within(gate).getByText("You have not subscribed. Please subscribe first")).toBeTruthy();
-    expect(within(gate).getByRole("link").getAttribute("href")).toBe("/subscription-plan");
+    expect(within(gate).getByRole("link").getAttribute("href")).toBe(
+      "/subscription-plan?feature=mortgage_calculator_detail",
+    );
+    expect(screen.getByTestId("mortgage-summary")).toBeTruthy();
     expect(screen.queryByTestId("mortgage-schedule")).toBeNull();
+    // Placeholder rows only: no figure of the real schedule reaches the page.
+    expect(locked.textContent).not.toMatch(/\d/);
   });
 
-  it("asks a guest to sign in for the full table", async () => {
+  it("asks a guest to sign in for the full table and comes back to the same figures", async () => {
     renderCalculator(`/mortgage-calculator?${QUERY}&show_all_details=1`, () =>
       ok({
         main_total: SUMMARY,
@@ -163,7 +169,12 @@ describe("/mortgage-calculator", () => {
         details_gate: { code: "UNAUTHENTICATED", message: "You have not logged in" },
       }),
     );
-    expect(await screen.findByTestId("sign-in-required")).toBeTruthy();
+    const locked = await screen.findByTestId("mortgage-locked");
+    const signIn = within(locked).getByTestId("sign-in-required-button");
+    const back = new URL(signIn.getAttribute("href") ?? "", "http://localhost").searchParams.get(
+      "redirectTo",
+    );
+    expect(back).toBe(`/mortgage-calculator?${QUERY}&show_all_details=1`);
   });
 
   it("lays out the yearly and monthly tables with captions and states the chart in words", async () => {

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/mortgage-calculator";
 import { Card } from "../components/ui/card";
+import { LockedPreview } from "../components/ui/locked-preview";
 import { AuthPanel } from "../features/auth/components/auth-panel";
 import { loginHref } from "../features/auth/auth-links";
 import { PackageRequired, SignInRequired } from "../features/compare/components/access-gates";
@@ -66,24 +67,7 @@ export default function MortgageCalculator({ loaderData }: Route.ComponentProps)
               {outcome.message || t("errors.internal")}
             </Card>
           ) : (
-            <>
-              <MortgageSummary result={outcome.result} />
-              {gate?.code === "UNAUTHENTICATED" ? (
-                <SignInRequired
-                  reason={t("mortgage.sign_in_reason")}
-                  loginHref={(redirectTo) => loginHref({ redirectTo })}
-                  renderSignIn={({ redirectTo, onLeave }) => (
-                    <AuthPanel
-                      redirectTo={redirectTo}
-                      tabHref={(tab) => loginHref({ redirectTo, tab })}
-                      onLeave={onLeave}
-                    />
-                  )}
-                />
-              ) : gate ? (
-                <PackageRequired message={gate.message} />
-              ) : null}
-            </>
+            <MortgageSummary result={outcome.result} />
           )}
         </div>
       </div>
@@ -91,6 +75,30 @@ export default function MortgageCalculator({ loaderData }: Route.ComponentProps)
         <div className="mt-10">
           <AmortizationSchedule result={result} />
         </div>
+      ) : gate ? (
+        // The monthly payment is everyone's; the repayment table is locked, with the reason and the way in.
+        <section className="mt-10 flex flex-col gap-4" aria-labelledby="mortgage-locked-title">
+          <h2 id="mortgage-locked-title" className="text-xl font-bold text-slate-900">
+            {t("mortgage.schedule_title")}
+          </h2>
+          <LockedPreview rows={8} columns={4} data-testid="mortgage-locked">
+            {gate.code === "UNAUTHENTICATED" ? (
+              <SignInRequired
+                reason={t("mortgage.sign_in_reason")}
+                loginHref={(redirectTo) => loginHref({ redirectTo })}
+                renderSignIn={({ redirectTo, onLeave }) => (
+                  <AuthPanel
+                    redirectTo={redirectTo}
+                    tabHref={(tab) => loginHref({ redirectTo, tab })}
+                    onLeave={onLeave}
+                  />
+                )}
+              />
+            ) : (
+              <PackageRequired message={gate.message} feature="mortgage_calculator_detail" />
+            )}
+          </LockedPreview>
+        </section>
       ) : null}
     </div>
   );

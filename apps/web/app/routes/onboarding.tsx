@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { redirect, useNavigate } from "react-router";
+import { redirect, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/onboarding";
 import { Button } from "../components/ui/button";
@@ -23,6 +23,7 @@ import { decideOnboardingRoute } from "../lib/guard/route-guard";
 import { useLocale } from "../lib/i18n/use-locale";
 import { titleWithCompany } from "../lib/seo/page-meta";
 import { metaContextOf } from "../lib/seo/root-data";
+import { safeRedirectPath } from "../lib/session/safe-redirect";
 import { OWN_PROFILE_KEY } from "../lib/session/use-own-profile";
 import { isOnboardedProfile, loadOwnProfile } from "../lib/session/viewer";
 import { STORAGE_KEYS, syncOnboardingFlag, writeStorage } from "../lib/storage/local-storage";
@@ -70,6 +71,7 @@ export default function Onboarding({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const navigate = useNavigate();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const [role, setRole] = useState<OnboardingRole | null>(loaderData.role);
   const [management, setManagement] = useState<ManagementType | null>(null);
@@ -95,7 +97,11 @@ export default function Onboarding({ loaderData }: Route.ComponentProps) {
     }
     writeStorage(STORAGE_KEYS.onboardingDone, "true");
     await queryClient.invalidateQueries({ queryKey: [OWN_PROFILE_KEY] });
-    void navigate("/user/properties", { replace: true });
+    // Back to the page the visitor signed up from (a gate's redirectTo), else to their listings.
+    const back = safeRedirectPath(new URLSearchParams(location.search).get("redirectTo"), {
+      fallback: "/user/properties",
+    });
+    void navigate(back === "/" ? "/user/properties" : back, { replace: true });
   };
 
   return (

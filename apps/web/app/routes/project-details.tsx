@@ -7,6 +7,9 @@ import { Breadcrumbs } from "../features/content-pages/components/breadcrumbs";
 import { breadcrumbJsonLd, jsonLdGraph } from "../features/content-pages/json-ld";
 import { isPlausibleSlug } from "../features/content-pages/slug";
 import { PropertyLocationMap } from "../features/map/components/property-location-map";
+import { AuthPanel } from "../features/auth/components/auth-panel";
+import { loginHref } from "../features/auth/auth-links";
+import { assignPlanAction } from "../features/plans/plans-action.server";
 import { ProjectGatePanel } from "../features/projects/components/project-gate";
 import {
   ProjectDocuments,
@@ -14,6 +17,7 @@ import {
   ProjectPlans,
   ProjectVideo,
 } from "../features/projects/components/project-sections";
+import { projectAccessOffers } from "../features/projects/project-access-offers.server";
 import { loadProjectCall } from "../features/projects/project-api.server";
 import {
   projectDetailQuery,
@@ -34,10 +38,25 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ...projectDetailQuery(params.id),
     lang: language,
   });
-  if (answer.kind === "gated") return { project: null, gate: { message: answer.message } };
+  if (answer.kind === "gated") {
+    return {
+      project: null,
+      gate: { message: answer.message },
+      offers: await projectAccessOffers(context, language),
+    };
+  }
   const project = toProjectDetail(answer.body.data);
   if (!project) throw data(null, { status: 404 });
-  return { project, gate: null };
+  return {
+    project,
+    gate: null,
+    offers: project.accessLocked ? await projectAccessOffers(context, language) : [],
+  };
+}
+
+/** A free package that opens projects is activated from the gate itself (the plans page's own action). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return assignPlanAction({ request, context });
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, params, matches }) => {
@@ -83,7 +102,22 @@ export const meta: Route.MetaFunction = ({ data: loaderData, params, matches }) 
 export default function ProjectDetails({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const root = useRootData();
-  const { project, gate } = loaderData;
+  const { project, gate, offers } = loaderData;
+  const gatePanel = (message: string) => (
+    <ProjectGatePanel
+      message={message}
+      isSignedIn={Boolean(root?.viewer)}
+      offers={offers}
+      loginHref={loginHref}
+      renderSignIn={({ redirectTo, onLeave }) => (
+        <AuthPanel
+          redirectTo={redirectTo}
+          tabHref={(tab) => loginHref({ redirectTo, tab })}
+          onLeave={onLeave}
+        />
+      )}
+    />
+  );
   const crumbs = [
     { label: t("nav.home"), to: "/" },
     { label: t("projects_page.title"), to: "/projects" },
@@ -93,7 +127,7 @@ export default function ProjectDetails({ loaderData }: Route.ComponentProps) {
     return (
       <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
         <Breadcrumbs items={[...crumbs, { label: t("projects_page.gate.meta_title") }]} />
-        <ProjectGatePanel message={gate?.message ?? ""} isSignedIn={Boolean(root?.viewer)} />
+        <div className="mt-10">{gatePanel(gate?.message ?? "")}</div>
       </div>
     );
   }
@@ -140,9 +174,7 @@ export default function ProjectDetails({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid gap-8 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-8 lg:col-span-2">
           <Gallery images={images} title={project.title} />
-          {project.accessLocked ? (
-            <ProjectGatePanel message={t("projects_page.gate.body")} isSignedIn={Boolean(root?.viewer)} />
-          ) : null}
+          {project.accessLocked ? gatePanel(t("projects_page.gate.body")) : null}
           {project.description ? (
             <Card className="p-6 sm:p-8">
               <h2 className="text-xl font-bold text-slate-900">{t("projects_page.detail.description")}</h2>

@@ -11,6 +11,10 @@ import { BusyRegion } from "../features/content-pages/components/busy-region";
 import { EmptyState } from "../features/content-pages/components/empty-state";
 import { breadcrumbJsonLd, jsonLdGraph } from "../features/content-pages/json-ld";
 import { pageCount } from "../features/content-pages/paging";
+import { AuthPanel } from "../features/auth/components/auth-panel";
+import { loginHref } from "../features/auth/auth-links";
+import { assignPlanAction } from "../features/plans/plans-action.server";
+import { projectAccessOffers } from "../features/projects/project-access-offers.server";
 import { loadProjectCall } from "../features/projects/project-api.server";
 import { ProjectCard } from "../features/projects/components/project-card";
 import { ProjectGatePanel } from "../features/projects/components/project-gate";
@@ -37,10 +41,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const cityOptions = (cities?.data ?? []).map((city) => ({ value: city.City, label: city.city }));
   if (answer.kind === "gated") {
-    return { params, cityOptions, gate: { message: answer.message }, projects: [], total: 0 };
+    const offers = await projectAccessOffers(context, language);
+    return { params, cityOptions, gate: { message: answer.message }, offers, projects: [], total: 0 };
   }
   const projects = Array.isArray(answer.body.data) ? answer.body.data.filter(isProjectCard) : [];
-  return { params, cityOptions, gate: null, projects, total: answer.body.total ?? projects.length };
+  return {
+    params,
+    cityOptions,
+    gate: null,
+    offers: [],
+    projects,
+    total: answer.body.total ?? projects.length,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
@@ -69,10 +81,15 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   });
 };
 
+/** The gate's free package is activated from this page (the plans page's own action). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return assignPlanAction({ request, context });
+}
+
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const root = useRootData();
-  const { params, cityOptions, gate, projects, total } = loaderData;
+  const { params, cityOptions, gate, offers, projects, total } = loaderData;
   const isFiltered = Boolean(params.search || params.city);
   const options =
     params.city && !cityOptions.some((option) => option.value === params.city)
@@ -118,7 +135,21 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
       </Form>
 
       {gate ? (
-        <ProjectGatePanel message={gate.message} isSignedIn={Boolean(root?.viewer)} />
+        <div className="mt-10">
+          <ProjectGatePanel
+            message={gate.message}
+            isSignedIn={Boolean(root?.viewer)}
+            offers={offers}
+            loginHref={loginHref}
+            renderSignIn={({ redirectTo, onLeave }) => (
+              <AuthPanel
+                redirectTo={redirectTo}
+                tabHref={(tab) => loginHref({ redirectTo, tab })}
+                onLeave={onLeave}
+              />
+            )}
+          />
+        </div>
       ) : (
         <>
           <p className="mt-6 text-sm text-slate-600" aria-live="polite" data-testid="projects-count">

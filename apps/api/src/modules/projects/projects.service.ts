@@ -81,13 +81,14 @@ export function createProjectsService(db: Database) {
         meta_description: seoTextFor(ctx.lang, row.project.metaDescription),
       };
       if (await hasAccess(row.project.ownerId)) return detail;
+      // The teaser keeps what a visitor decides on (name, pictures, place, developer — issue 18) and
+      // holds back what the package sells: the full description, video, documents and plans.
       return {
         ...detail,
         description: "",
         description_en: "",
         description_ar: "",
         video_link: "",
-        gallery_images: [],
         documents: [],
         plans: [],
         access_locked: true,

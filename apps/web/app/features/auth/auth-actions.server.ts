@@ -119,7 +119,12 @@ class AuthFlow {
     if (result.status !== 200 || !isApiSuccess<UserProfile>(result.body)) return null;
     const token = result.body.token;
     if (typeof token !== "string") return null;
-    const target = isOnboardedProfile(result.body.data) ? this.redirectTo : "/onboarding";
+    // Onboarding first for a new account, then on to the page the visitor signed in from (issue 18).
+    const onboarding =
+      this.redirectTo === "/"
+        ? "/onboarding"
+        : `/onboarding?redirectTo=${encodeURIComponent(this.redirectTo)}`;
+    const target = isOnboardedProfile(result.body.data) ? this.redirectTo : onboarding;
     return redirect(target, { headers: { "Set-Cookie": sessionCookie(token, this.context.publicUrl) } });
   }
 

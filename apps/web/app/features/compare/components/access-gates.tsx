@@ -45,8 +45,11 @@ export function SignInRequired({ reason, renderSignIn, loginHref }: SignInRequir
   );
 }
 
-/** Spec §6: a feature of a package the viewer does not hold: the API's own message and the way to a plan. */
-export function PackageRequired({ message }: { message: string }) {
+/**
+ * Spec §6: a feature of a package the viewer does not hold: the API's own message and the way to a plan
+ * (the plans page marks the packages that include `feature`).
+ */
+export function PackageRequired({ message, feature }: { message: string; feature?: string }) {
   const { t } = useTranslation();
   return (
     <Card
@@ -55,7 +58,11 @@ export function PackageRequired({ message }: { message: string }) {
       className="flex flex-col items-center gap-4 px-6 py-8 text-center"
     >
       <p className="max-w-md font-semibold text-slate-900">{message}</p>
-      <Link to="/subscription-plan" className={buttonClasses({})}>
+      <Link
+        to={feature ? `/subscription-plan?feature=${feature}` : "/subscription-plan"}
+        className={buttonClasses({})}
+        data-testid="package-required-plans"
+      >
         {t("tools.see_plans")}
       </Link>
     </Card>

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
+import { LockedPreview } from "../../../components/ui/locked-preview";
 import { apiGet, ApiRequestError } from "../../../lib/api/browser-api";
 import { failureMessage } from "../../../lib/api/error-message";
 import type { PropertyCardData, PropertyDetailData } from "../../../lib/api/types";
@@ -16,23 +17,70 @@ import { PackageRequired } from "./access-gates";
 import { ComparisonTable } from "./comparison-table";
 import { ListingPicker } from "./listing-picker";
 
-/** A slug from a listing's page becomes its id through the details call; an id is used as it is. */
-function useListingId(ref: ListingRef | null, locale: string) {
-  const slug = ref && "slug" in ref ? ref.slug : null;
+/**
+ * A chosen side: an id is used as it is (the comparison need not wait), a slug from a listing's page
+ * becomes its id through the details call; that call also gives the name and picture shown above the table.
+ */
+function useChosenListing(ref: ListingRef | null, locale: string) {
   const lookup = useQuery({
-    queryKey: ["compare-slug", slug, locale],
-    queryFn: () => apiGet<PropertyDetailData[]>("get_property", { slug_id: slug, lang: locale }),
-    enabled: slug !== null,
+    queryKey: ["compare-listing", ref, locale],
+    queryFn: () =>
+      apiGet<PropertyDetailData[]>("get_property", {
+        ...(ref && "slug" in ref ? { slug_id: ref.slug } : { id: ref?.id }),
+        lang: locale,
+      }),
+    enabled: ref !== null,
   });
-  if (!ref) return { id: null, isPending: false, error: null };
-  if ("id" in ref) return { id: ref.id, isPending: false, error: null };
-  return { id: lookup.data?.data[0]?.id ?? null, isPending: lookup.isPending, error: lookup.error };
+  const listing = lookup.data?.data[0] ?? null;
+  const id = ref && "id" in ref ? ref.id : (listing?.id ?? null);
+  const preview = listing ? { id: listing.id, title: listing.title, image: listing.title_image } : null;
+  // Only a slug that cannot be read stops the page; a missing picture for an id is not worth an error.
+  const isSlug = ref !== null && "slug" in ref;
+  return {
+    id,
+    preview,
+    isPending: isSlug && lookup.isPending,
+    error: isSlug ? lookup.error : null,
+  };
 }
 
 /** A refused pair (422: the same listing, or two categories) says why in its field messages. */
 function comparisonFailure(error: unknown, t: TFunction): string {
   const reasons = error instanceof ApiRequestError ? Object.values(error.fieldErrors ?? {}).flat() : [];
   return reasons.length > 0 ? [...new Set(reasons)].join(" ") : failureMessage(error, t);
+}
+
+/** The chosen listings' names and pictures, shown even while the table itself is locked. */
+function ChosenListings({ listings }: { listings: ({ id: number; title: string; image: string } | null)[] }) {
+  const shown = listings.filter((listing) => listing !== null);
+  if (shown.length === 0) return null;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2" data-testid="compare-chosen">
+      {shown.map((listing) => (
+        <li
+          key={listing.id}
+          className="flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200/80"
+        >
+          {listing.image ? (
+            <img
+              src={listing.image}
+              alt=""
+              width={96}
+              height={72}
+              className="h-18 w-24 shrink-0 rounded-xl object-cover"
+            />
+          ) : null}
+          <span
+            dir="auto"
+            className="min-w-0 font-semibold text-slate-900"
+            data-testid="compare-chosen-title"
+          >
+            {listing.title}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** A 403 of compare-properties is the package gate (spec §6): its own message leads to the plans. */
@@ -42,8 +90,14 @@ function gateMessage(error: unknown): string | null {
   return error.failure.serverMessage ?? null;
 }
 
-/** /compare-properties for a signed-in visitor: pick two listings, then see them side by side. */
-export function ComparePage({ signInPrompt }: { signInPrompt: ReactNode }) {
+type ComparePageProps = {
+  /** A guest picks listings too; the table waits behind the sign-in prompt (issue 18). */
+  isSignedIn: boolean;
+  signInPrompt: ReactNode;
+};
+
+/** /compare-properties: pick two listings, then see them side by side (members; guests see it locked). */
+export function ComparePage({ isSignedIn, signInPrompt }: ComparePageProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const [search, setSearch] = useSearchParams();
@@ -51,8 +105,8 @@ export function ComparePage({ signInPrompt }: { signInPrompt: ReactNode }) {
   const [titles, setTitles] = useState<Record<string, string>>({});
   const sourceRef = parseListingRef(search.get("source"));
   const targetRef = parseListingRef(search.get("target"));
-  const source = useListingId(sourceRef, locale);
-  const target = useListingId(targetRef, locale);
+  const source = useChosenListing(sourceRef, locale);
+  const target = useChosenListing(targetRef, locale);
   const bothChosen = source.id !== null && target.id !== null;
 
   const comparison = useQuery({
@@ -63,7 +117,7 @@ export function ComparePage({ signInPrompt }: { signInPrompt: ReactNode }) {
         target_property_id: target.id,
         lang: locale,
       }),
-    enabled: bothChosen,
+    enabled: bothChosen && isSignedIn,
     retry: false,
   });
   const result = comparison.data?.data ?? null;
@@ -77,7 +131,10 @@ export function ComparePage({ signInPrompt }: { signInPrompt: ReactNode }) {
   const titleOf = (side: "source" | "target", id: number | null) => {
     if (id === null) return null;
     const fromResult = side === "source" ? result?.source_property : result?.target_property;
-    return titles[`${side}:${id}`] ?? fromResult?.title ?? t("compare.listing_number", { id });
+    const preview = side === "source" ? source.preview : target.preview;
+    return (
+      titles[`${side}:${id}`] ?? fromResult?.title ?? preview?.title ?? t("compare.listing_number", { id })
+    );
   };
   const swap = () => {
     const next = new URLSearchParams(search);
@@ -122,7 +179,13 @@ export function ComparePage({ signInPrompt }: { signInPrompt: ReactNode }) {
         />
       </Card>
 
-      {lookupError ? (
+      <ChosenListings listings={[source.preview, target.preview]} />
+
+      {!isSignedIn ? (
+        <LockedPreview rows={7} data-testid="compare-locked">
+          {signInPrompt}
+        </LockedPreview>
+      ) : lookupError ? (
         <Card role="alert" className="p-6 text-slate-700">
           {failureMessage(lookupError, t)}
         </Card>
@@ -141,9 +204,13 @@ export function ComparePage({ signInPrompt }: { signInPrompt: ReactNode }) {
           role="status"
         />
       ) : gate ? (
-        <PackageRequired message={gate} />
+        <LockedPreview rows={7} data-testid="compare-locked">
+          <PackageRequired message={gate} feature="premium_properties" />
+        </LockedPreview>
       ) : isUnauthenticated ? (
-        signInPrompt
+        <LockedPreview rows={7} data-testid="compare-locked">
+          {signInPrompt}
+        </LockedPreview>
       ) : comparison.isError ? (
         <Card role="alert" className="flex flex-col items-start gap-3 p-6" data-testid="compare-error">
           <p className="text-slate-700">{comparisonFailure(comparison.error, t)}</p>

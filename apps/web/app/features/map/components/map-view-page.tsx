@@ -1,4 +1,3 @@
-import { formatPrice } from "@manzil/domain/currency";
 import { useQuery } from "@tanstack/react-query";
 import { clsx } from "clsx";
 import { useEffect, useRef, useState } from "react";
@@ -13,19 +12,13 @@ import { apiGet } from "../../../lib/api/browser-api";
 import { failureMessage } from "../../../lib/api/error-message";
 import type { ApiQuery } from "../../../lib/api/load-context";
 import type { PropertyCardData } from "../../../lib/api/types";
-import { useCurrency } from "../../../lib/currency/currency-context";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import { useRootData } from "../../../lib/seo/root-data";
 import { PlaceSearch } from "./place-search";
-import {
-  hasPosition,
-  parseSearchArea,
-  searchAreaOf,
-  type Bounds,
-  type ListingFeatureProperties,
-} from "../map-geometry";
+import { hasPosition, parseSearchArea, searchAreaOf, type Bounds } from "../map-geometry";
 import { MAP_PAGE_SIZE, mapTotalPages, mapViewApiQuery, mapViewHref } from "../map-view-query";
 import { ListingsMap } from "./listings-map";
+import { useDescribePin } from "./use-describe-pin";
 
 type MapViewPageProps = {
   /** get-property-list's query for the URL's filters, as /properties builds it. */
@@ -33,11 +26,17 @@ type MapViewPageProps = {
   page: number;
 };
 
+/** The map's results; the guest's dimmed preview asks the same, so signing in finds them ready. */
+export function useMapResults(query: ApiQuery) {
+  return useQuery({
+    queryKey: ["map-view", query],
+    queryFn: () => apiGet<PropertyCardData[]>("get-property-list", query),
+  });
+}
+
 /** /map-view for a signed-in visitor: the results on a map beside their list, pins and rows in step. */
 export function MapViewPage({ filterQuery, page }: MapViewPageProps) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
-  const { currency: display, rates } = useCurrency();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const settings = useRootData()?.settings;
@@ -45,10 +44,7 @@ export function MapViewPage({ filterQuery, page }: MapViewPageProps) {
   const geocoderUrl = settings?.map_geocoder_url;
   const area = parseSearchArea(search);
   const query = mapViewApiQuery(filterQuery, page, area);
-  const results = useQuery({
-    queryKey: ["map-view", query],
-    queryFn: () => apiGet<PropertyCardData[]>("get-property-list", query),
-  });
+  const results = useMapResults(query);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [movedTo, setMovedTo] = useState<Bounds | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
@@ -63,22 +59,7 @@ export function MapViewPage({ filterQuery, page }: MapViewPageProps) {
     row?.scrollIntoView({ block: "nearest", behavior: "smooth" });
   }, [selectedId]);
 
-  const describePin = (listing: ListingFeatureProperties) => {
-    const price = (abbreviate: boolean) =>
-      formatPrice({
-        amountMinor: listing.price_minor,
-        currency: listing.currency,
-        display,
-        rates,
-        locale,
-        decimals: 0,
-        abbreviate,
-      });
-    return {
-      text: price(true),
-      label: t("map_view.pin_label", { title: listing.title, price: price(false) }),
-    };
-  };
+  const describePin = useDescribePin();
 
   // Wider than a country, a circle narrows nothing down: the visitor is asked to zoom in instead.
   const movedArea = movedTo ? searchAreaOf(movedTo) : null;
