@@ -176,7 +176,7 @@ function CardFactsRow({ property }: { property: PropertyCardData }) {
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600" data-testid="card-facts">
       {items.map(({ key, Icon, text }) => (
-        <li key={key} className="inline-flex items-center gap-1.5">
+        <li key={key} className="inline-flex items-center gap-1.5" data-fact={key}>
           <Icon className="size-4 text-slate-400" />
           {text}
         </li>

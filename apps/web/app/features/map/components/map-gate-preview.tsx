@@ -54,7 +54,7 @@ export function MapGatePreview({ filterQuery, children }: MapGatePreviewProps) {
           label={t("map_view.map_label")}
         />
       </div>
-      <div className="absolute inset-0 flex items-center justify-center bg-white/35 p-4">
+      <div className="absolute inset-0 flex items-end justify-center bg-white/35 p-4 sm:items-center">
         <div className="w-full max-w-xl">{children}</div>
       </div>
     </div>
