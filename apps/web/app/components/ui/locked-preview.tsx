@@ -44,7 +44,10 @@ export function LockedPreview({ rows = 6, columns = 3, children, ...rest }: Lock
           </div>
         ))}
       </div>
-      <div className="flex items-center justify-center bg-white/40 p-4 [grid-area:1/1]">{children}</div>
+      {/* Positioned: the blurred layer (a filter) would otherwise paint over it. */}
+      <div className="relative flex items-center justify-center bg-white/40 p-4 [grid-area:1/1]">
+        {children}
+      </div>
     </div>
   );
 }
