@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/compare-properties";
-import { AuthPanel } from "../features/auth/components/auth-panel";
+import { renderSignInPanel } from "../features/auth/components/sign-in-panel";
 import { loginHref } from "../features/auth/auth-links";
 import { SignInRequired } from "../features/compare/components/access-gates";
 import { ComparePage } from "../features/compare/components/compare-page";
@@ -25,13 +25,7 @@ export default function CompareProperties() {
     <SignInRequired
       reason={t("compare.sign_in_reason")}
       loginHref={(redirectTo) => loginHref({ redirectTo })}
-      renderSignIn={({ redirectTo, onLeave }) => (
-        <AuthPanel
-          redirectTo={redirectTo}
-          tabHref={(tab) => loginHref({ redirectTo, tab })}
-          onLeave={onLeave}
-        />
-      )}
+      renderSignIn={renderSignInPanel}
     />
   );
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/map-view";
-import { AuthPanel } from "../features/auth/components/auth-panel";
+import { renderSignInPanel } from "../features/auth/components/sign-in-panel";
 import { loginHref } from "../features/auth/auth-links";
 import { SignInRequired } from "../features/compare/components/access-gates";
 import { MapGatePreview } from "../features/map/components/map-gate-preview";
@@ -41,13 +41,7 @@ export default function MapView() {
           <SignInRequired
             reason={t("map_view.sign_in_reason")}
             loginHref={(redirectTo) => loginHref({ redirectTo })}
-            renderSignIn={({ redirectTo, onLeave }) => (
-              <AuthPanel
-                redirectTo={redirectTo}
-                tabHref={(tab) => loginHref({ redirectTo, tab })}
-                onLeave={onLeave}
-              />
-            )}
+            renderSignIn={renderSignInPanel}
           />
         </MapGatePreview>
       )}

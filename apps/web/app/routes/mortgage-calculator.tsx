@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { Route } from "./+types/mortgage-calculator";
 import { Card } from "../components/ui/card";
 import { LockedPreview } from "../components/ui/locked-preview";
-import { AuthPanel } from "../features/auth/components/auth-panel";
+import { renderSignInPanel } from "../features/auth/components/sign-in-panel";
 import { loginHref } from "../features/auth/auth-links";
 import { PackageRequired, SignInRequired } from "../features/compare/components/access-gates";
 import { AmortizationSchedule } from "../features/mortgage/components/amortization-schedule";
@@ -86,13 +86,7 @@ export default function MortgageCalculator({ loaderData }: Route.ComponentProps)
               <SignInRequired
                 reason={t("mortgage.sign_in_reason")}
                 loginHref={(redirectTo) => loginHref({ redirectTo })}
-                renderSignIn={({ redirectTo, onLeave }) => (
-                  <AuthPanel
-                    redirectTo={redirectTo}
-                    tabHref={(tab) => loginHref({ redirectTo, tab })}
-                    onLeave={onLeave}
-                  />
-                )}
+                renderSignIn={renderSignInPanel}
               />
             ) : (
               <PackageRequired message={gate.message} feature="mortgage_calculator_detail" />

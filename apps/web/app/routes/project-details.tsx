@@ -7,7 +7,7 @@ import { Breadcrumbs } from "../features/content-pages/components/breadcrumbs";
 import { breadcrumbJsonLd, jsonLdGraph } from "../features/content-pages/json-ld";
 import { isPlausibleSlug } from "../features/content-pages/slug";
 import { PropertyLocationMap } from "../features/map/components/property-location-map";
-import { AuthPanel } from "../features/auth/components/auth-panel";
+import { renderSignInPanel } from "../features/auth/components/sign-in-panel";
 import { loginHref } from "../features/auth/auth-links";
 import { assignPlanAction } from "../features/plans/plans-action.server";
 import { ProjectGatePanel } from "../features/projects/components/project-gate";
@@ -109,13 +109,7 @@ export default function ProjectDetails({ loaderData }: Route.ComponentProps) {
       isSignedIn={Boolean(root?.viewer)}
       offers={offers}
       loginHref={loginHref}
-      renderSignIn={({ redirectTo, onLeave }) => (
-        <AuthPanel
-          redirectTo={redirectTo}
-          tabHref={(tab) => loginHref({ redirectTo, tab })}
-          onLeave={onLeave}
-        />
-      )}
+      renderSignIn={renderSignInPanel}
     />
   );
   const crumbs = [

@@ -11,7 +11,7 @@ import { BusyRegion } from "../features/content-pages/components/busy-region";
 import { EmptyState } from "../features/content-pages/components/empty-state";
 import { breadcrumbJsonLd, jsonLdGraph } from "../features/content-pages/json-ld";
 import { pageCount } from "../features/content-pages/paging";
-import { AuthPanel } from "../features/auth/components/auth-panel";
+import { renderSignInPanel } from "../features/auth/components/sign-in-panel";
 import { loginHref } from "../features/auth/auth-links";
 import { assignPlanAction } from "../features/plans/plans-action.server";
 import { projectAccessOffers } from "../features/projects/project-access-offers.server";
@@ -141,13 +141,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
             isSignedIn={Boolean(root?.viewer)}
             offers={offers}
             loginHref={loginHref}
-            renderSignIn={({ redirectTo, onLeave }) => (
-              <AuthPanel
-                redirectTo={redirectTo}
-                tabHref={(tab) => loginHref({ redirectTo, tab })}
-                onLeave={onLeave}
-              />
-            )}
+            renderSignIn={renderSignInPanel}
           />
         </div>
       ) : (

@@ -2,7 +2,7 @@ import { ActivePackage, PackageCard } from "@manzil/domain/contracts";
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import type { Route } from "./+types/subscription-plan";
-import { AuthPanel } from "../features/auth/components/auth-panel";
+import { renderSignInPanel } from "../features/auth/components/sign-in-panel";
 import { loginHref } from "../features/auth/auth-links";
 import { Breadcrumbs } from "../features/content-pages/components/breadcrumbs";
 import { breadcrumbJsonLd, jsonLdGraph } from "../features/content-pages/json-ld";
@@ -98,13 +98,7 @@ export default function SubscriptionPlan({ loaderData, actionData }: Route.Compo
         checkout={loaderData.checkout}
         signIn={{
           loginHref: (redirectTo) => loginHref({ redirectTo }),
-          renderSignIn: ({ redirectTo, onLeave }) => (
-            <AuthPanel
-              redirectTo={redirectTo}
-              tabHref={(tab) => loginHref({ redirectTo, tab })}
-              onLeave={onLeave}
-            />
-          ),
+          renderSignIn: renderSignInPanel,
         }}
       />
     </div>
