@@ -101,7 +101,7 @@ export default function Onboarding({ loaderData }: Route.ComponentProps) {
     const back = safeRedirectPath(new URLSearchParams(location.search).get("redirectTo"), {
       fallback: "/user/properties",
     });
-    void navigate(back === "/" ? "/user/properties" : back, { replace: true });
+    void navigate(back.split(/[?#]/)[0] === "/" ? "/user/properties" : back, { replace: true });
   };
 
   return (

@@ -120,10 +120,11 @@ class AuthFlow {
     const token = result.body.token;
     if (typeof token !== "string") return null;
     // Onboarding first for a new account, then on to the page the visitor signed in from (issue 18).
-    const onboarding =
-      this.redirectTo === "/"
-        ? "/onboarding"
-        : `/onboarding?redirectTo=${encodeURIComponent(this.redirectTo)}`;
+    // The home page (in any language) is no gate: onboarding then leads on to the member's listings.
+    const isHome = this.redirectTo.split(/[?#]/)[0] === "/";
+    const onboarding = isHome
+      ? "/onboarding"
+      : `/onboarding?redirectTo=${encodeURIComponent(this.redirectTo)}`;
     const target = isOnboardedProfile(result.body.data) ? this.redirectTo : onboarding;
     return redirect(target, { headers: { "Set-Cookie": sessionCookie(token, this.context.publicUrl) } });
   }
