@@ -11,6 +11,7 @@ import { apiGet, ApiRequestError } from "../../../lib/api/browser-api";
 import { failureMessage } from "../../../lib/api/error-message";
 import type { PropertyCardData, PropertyDetailData } from "../../../lib/api/types";
 import { useLocale } from "../../../lib/i18n/use-locale";
+import { SHOWS_ERRORS_IN_PLACE } from "../../../lib/query/query-client";
 import { useRootData } from "../../../lib/seo/root-data";
 import { parseListingRef, type ListingRef } from "../compare-rows";
 import { PackageRequired } from "./access-gates";
@@ -119,6 +120,8 @@ export function ComparePage({ isSignedIn, signInPrompt }: ComparePageProps) {
       }),
     enabled: bothChosen && isSignedIn,
     retry: false,
+    // Every refusal (the package gate, a mismatched pair) is said below the pickers, not in a toast too.
+    meta: { [SHOWS_ERRORS_IN_PLACE]: true },
   });
   const result = comparison.data?.data ?? null;
 
