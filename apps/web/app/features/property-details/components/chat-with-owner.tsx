@@ -6,8 +6,8 @@ import { useSignInPrompt } from "./sign-in-prompt";
 
 /**
  * "Chat with owner" (issue 16): a member goes to the conversation with the lister about this listing (opened on
- * the first message); a guest is asked to sign in first, like the page's other gated actions. Nobody chats with
- * themselves: it is hidden on the member's own listing.
+ * the first message); a guest's button says chat needs an account and opens the page's sign-in dialog. Nobody
+ * chats with themselves: it is hidden on the member's own listing.
  */
 export function ChatWithOwner({
   ownerId,
@@ -27,7 +27,7 @@ export function ChatWithOwner({
     return (
       <button type="button" className={className} onClick={askToSignIn} data-testid="chat-with-owner">
         <ChatIcon className="size-4" />
-        {t("chat.chat_with_owner")}
+        {t("details.contact.chat_sign_in")}
       </button>
     );
   }
