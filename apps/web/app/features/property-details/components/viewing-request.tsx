@@ -17,6 +17,13 @@ const FIELDS = ["client_name", "client_number", "client_email", "corresponding_d
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
+/** `?viewing` on a listing's address opens its viewing request on arrival (links from an agent's page). */
+export const VIEWING_PARAM = "viewing";
+
+export function viewingRequestHref(slug: string): string {
+  return `/properties-details/${encodeURIComponent(slug)}?${VIEWING_PARAM}=1`;
+}
+
 /** Today in the visitor's own calendar, as the date input's earliest day. */
 function todayIso(): string {
   const now = new Date();
@@ -170,13 +177,16 @@ function ViewingForm({
 export function ViewingRequest({
   propertyId,
   viewer,
+  initialOpen = false,
 }: {
   propertyId: number;
   viewer: { name: string; email: string | null } | null;
+  /** Opened on arrival: an agent's page links here to ask for a viewing of this listing. */
+  initialOpen?: boolean;
 }) {
   const { t } = useTranslation();
   const { askToSignIn } = useSignInPrompt();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initialOpen);
   return (
     <Dialog
       open={open}
