@@ -21,6 +21,7 @@ const VARIANTS = [
       required: "Fill this in.",
       sent: "Your viewing request has been sent to the owner",
       category: "Apartment",
+      agentSignIn: "Sign in to call or e-mail the agent",
     },
   },
   {
@@ -33,6 +34,7 @@ const VARIANTS = [
       required: "املأ هذا الحقل.",
       sent: "تم إرسال طلب المعاينة إلى المالك",
       category: "شقة",
+      agentSignIn: "سجّل الدخول للاتصال بالوسيط",
     },
   },
 ] as const;
@@ -67,14 +69,50 @@ for (const { lang, viewport, text } of VARIANTS) {
       await dialog.locator('input[name="client_number"]').fill("+20 100 555 0142");
       await dialog.locator('input[name="client_email"]').fill(`guest-${stamp}@example.com`);
       await dialog.locator('input[name="corresponding_day"]').fill(isoDay(nextFriday()));
-      await dialog.locator('textarea[name="message"]').fill(lang === "ar" ? "هل يمكن بعد العصر؟" : "After 4 pm?");
+      await dialog
+        .locator('textarea[name="message"]')
+        .fill(lang === "ar" ? "هل يمكن بعد العصر؟" : "After 4 pm?");
       await screenshot(page, `first-visit-viewing-form-${lang}`);
-      const sending = page.waitForResponse((response) => response.url().includes("/api/send-property-client-email"));
+      const sending = page.waitForResponse((response) =>
+        response.url().includes("/api/send-property-client-email"),
+      );
       await dialog.getByRole("button", { name: text.send }).click();
       expect((await sending).status()).toBe(200);
       await expect(page.getByText(text.sent)).toBeVisible();
       await expect(dialog).toHaveCount(0);
       await screenshot(page, `first-visit-viewing-sent-${lang}`);
+    });
+
+    test("an agent's page says how to reach them and opens a listing's viewing request", async ({
+      page,
+      request,
+    }) => {
+      type Card = { slug_id: string; title: string; property_type: string; property_classification: number };
+      const agents = (await (await request.get("/api/agent-list?limit=20")).json()).data as {
+        slug_id: string;
+        property_count: number;
+      }[];
+      const agent = agents.find((candidate) => candidate.property_count > 0)!;
+      const listings = (
+        await (
+          await request.get(`/api/agent-properties?slug_id=${agent.slug_id}&limit=12&lang=${lang}`)
+        ).json()
+      ).data.properties_data as Card[];
+      const viewable = listings.find(
+        (card) => ["sell", "rent"].includes(card.property_type) && card.property_classification <= 3,
+      )!;
+
+      await page.goto(`/agent-details/${agent.slug_id}?lang=${lang}`);
+      await hydrated(page);
+      const contact = page.getByTestId("agent-contact");
+      await expect(contact.getByTestId("contact-sign-in")).toHaveText(text.agentSignIn);
+      // On a phone the bar at the bottom leads to the contact card.
+      await expect(page.getByTestId("phone-contact-bar")).toBeVisible({ visible: viewport.width < 1024 });
+      await contact.locator('select[name="viewing_listing"]').selectOption(viewable.slug_id);
+      await contact.getByTestId("agent-viewing-link").click();
+      await expect(page).toHaveURL(new RegExp(`/properties-details/${viewable.slug_id}\\?viewing=1`));
+      await expect(page.getByRole("dialog", { name: text.dialog }).getByTestId("viewing-form")).toBeVisible();
+      await expect(page.getByTestId("property-title")).toHaveText(viewable.title);
     });
 
     test("a new owner signs up, is asked “I am…” once and posts a first listing without a package wall", async ({

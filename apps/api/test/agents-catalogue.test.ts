@@ -16,7 +16,10 @@ type Agent = {
 };
 type Card = { id: number; title: string; title_ar: string; is_favourite: boolean };
 type AgentProperties = {
-  customer_data: Agent & { about_me: string; contact: { email: string; mobile: string; whatsapp: string } | null };
+  customer_data: Agent & {
+    about_me: string;
+    contact: { email: string; mobile: string; whatsapp: string } | null;
+  };
   properties_data: Card[];
   projects_data: { id: number; title: string }[];
 };

@@ -198,7 +198,7 @@ export default function AgentDetails({ loaderData }: Route.ComponentProps) {
             { label: agent.name },
           ]}
         />
-        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
           <Card
             className="flex flex-col gap-6 p-6 sm:flex-row sm:items-start sm:p-8"
             data-testid="agent-profile"
@@ -247,7 +247,7 @@ export default function AgentDetails({ loaderData }: Route.ComponentProps) {
                 ) : null}
               </dl>
               {agent.about_me ? (
-                <p className="mt-5 max-w-3xl leading-relaxed whitespace-pre-line text-slate-700">
+                <p dir="auto" className="mt-5 max-w-3xl leading-relaxed whitespace-pre-line text-slate-700">
                   {agent.about_me}
                 </p>
               ) : null}

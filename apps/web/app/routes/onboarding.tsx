@@ -113,7 +113,7 @@ export default function Onboarding({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:py-16">
       <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl">{t("onboarding.title")}</h1>
       <p className="mt-3 text-lg text-slate-600">
-        {t(isAskingRole ? "onboarding.intro" : "onboarding.intro_one")}
+        {t(isAskingRole ? "onboarding.intro" : "onboarding.intro_management")}
       </p>
       <Card className="mt-8 p-6 sm:p-8">
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-10">
@@ -131,7 +131,10 @@ export default function Onboarding({ loaderData }: Route.ComponentProps) {
               }))}
             />
           ) : (
-            <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700" data-testid="onboarding-role">
+            <p
+              className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700"
+              data-testid="onboarding-role"
+            >
               {t("onboarding.role.answered", { role: t(`onboarding.role.${role}.label`) })}
               <button
                 type="button"

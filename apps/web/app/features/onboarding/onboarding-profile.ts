@@ -54,7 +54,10 @@ export function roleOfProfile(profile: {
  * The role to start onboarding from: the saved profile's, else the sign-up form's answer when it was "customer"
  * (kept in this browser, since the API stores no type for customers); null when nobody has answered yet.
  */
-export function answeredRole(profileRole: OnboardingRole | null, signUpAnswer: string | null): OnboardingRole | null {
+export function answeredRole(
+  profileRole: OnboardingRole | null,
+  signUpAnswer: string | null,
+): OnboardingRole | null {
   if (profileRole) return profileRole;
   return signUpAnswer === "" ? "customer" : null;
 }

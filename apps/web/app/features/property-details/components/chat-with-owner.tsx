@@ -21,7 +21,12 @@ export function ChatWithOwner({
   const { t } = useTranslation();
   const { isSignedIn, askToSignIn } = useSignInPrompt();
   if (viewerId === ownerId) return null;
-  const className = buttonClasses({ variant: "primary", size: "sm", className: "mt-5 w-full" });
+  // A guest's primary action is the viewing request, which needs no account; chat steps back to an outline.
+  const className = buttonClasses({
+    variant: isSignedIn ? "primary" : "outline",
+    size: "sm",
+    className: "mt-5 w-full",
+  });
   const href = `/user/chats?user_id=${ownerId}&property_id=${propertyId}`;
   if (!isSignedIn) {
     return (

@@ -32,7 +32,8 @@ export function ContactActions({
   const wa = whatsappOf(whatsapp || mobile);
   const hasEmail = /^[^\s@]+@[^\s@]+$/.test(email.trim());
   if (!tel && !wa && !hasEmail) return null;
-  const action = buttonClasses({ variant: "outline", size: "sm", className: "flex-1" });
+  // Labels never break inside ("E-/mail"): a narrow card wraps whole buttons instead.
+  const action = buttonClasses({ variant: "outline", size: "sm", className: "flex-1 whitespace-nowrap" });
   return (
     <div className="mt-5 flex flex-wrap gap-2" data-testid="contact-actions">
       {tel ? (
