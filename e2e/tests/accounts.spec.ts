@@ -45,8 +45,10 @@ test("register, verify, onboard, edit the profile in Arabic, sign out, sign in a
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByTestId("user-menu")).toContainText("Mona Test");
 
-  // Onboarding saves the role to the profile, then opens the signed-in area.
-  await page.getByText("Agent", { exact: true }).click();
+  // "I am" was answered at sign-up: onboarding shows it (with a way to change it) instead of asking again, and
+  // saves it to the profile with the management choice, then opens the signed-in area.
+  await expect(page.getByRole("group", { name: "I am a…" })).toHaveCount(0);
+  await expect(page.getByTestId("onboarding-role")).toContainText("You signed up as: Agent.");
   await page.getByText("Managed by the platform", { exact: true }).click();
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/user\/properties$/);

@@ -70,29 +70,36 @@ export async function emailedCode(email: string): Promise<string> {
 
 /**
  * A new member, signed in and past onboarding (an owner managing their own listings), on /user/properties:
- * registered through the header's dialog in English with the e-mailed code.
+ * registered on the sign-in page in `lang` with the e-mailed code. "I am…" is answered once, at sign-up:
+ * onboarding then asks only how offers are managed (issue 18).
  */
-export async function signUpNewMember(page: Page, member: { name: string; email: string; password: string }) {
-  await page.goto("/?lang=en");
-  await page.getByTestId("sign-in-button").click();
-  const dialog = page.getByRole("dialog");
-  await dialog.getByRole("tab", { name: "Create account" }).click();
-  const register = dialog.getByRole("form", { name: "Create account" });
-  await register.getByLabel("Full name").fill(member.name);
-  await register.getByLabel("Email address").fill(member.email);
-  await register.getByLabel("Password", { exact: true }).fill(member.password);
-  await register.getByLabel("Confirm password").fill(member.password);
-  await register.getByRole("button", { name: "Create account" }).click();
-  const codeStep = dialog.getByRole("form", { name: "Verify your email address" });
+export async function signUpNewMember(
+  page: Page,
+  member: { name: string; email: string; password: string; mobile?: string },
+  { lang = "en" }: { lang?: "en" | "ar" } = {},
+) {
+  await page.goto(`/login?tab=register&lang=${lang}`);
+  await hydrated(page);
+  const register = page.locator('form:has(input[name="re_password"])');
+  await register.locator('input[name="name"]').fill(member.name);
+  await register.locator('input[name="email"]').fill(member.email);
+  if (member.mobile) await register.locator('input[name="mobile"]').fill(member.mobile);
+  await register.locator('input[name="password"]').fill(member.password);
+  await register.locator('input[name="re_password"]').fill(member.password);
+  await register.locator('select[name="customer_type"]').selectOption("property_owner");
+  await register.locator('button[type="submit"]').click();
+  const codeStep = page.locator('form:has([name="otp"])');
   await expect(codeStep).toBeVisible();
   const code = await emailedCode(member.email);
-  await codeStep.getByLabel("Digit 1 of 6").click();
+  await codeStep.locator("input:not([type=hidden])").first().click();
   await page.keyboard.type(code);
-  await codeStep.getByRole("button", { name: "Verify and continue" }).click();
+  await codeStep.locator('button[type="submit"]').first().click();
   await expect(page).toHaveURL(/\/onboarding$/);
-  await page.getByText("Owner (individual)", { exact: true }).click();
-  await page.getByText("Self-managed", { exact: true }).click();
-  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByTestId("onboarding-role")).toContainText(
+    lang === "ar" ? "مالك (فرد)" : "Owner (individual)",
+  );
+  await page.locator('input[name="management"][value="self"]').check();
+  await page.locator('form:has(input[name="management"]) button[type="submit"]').click();
   await expect(page).toHaveURL(/\/user\/properties$/);
 }
 

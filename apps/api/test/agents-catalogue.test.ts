@@ -16,7 +16,10 @@ type Agent = {
 };
 type Card = { id: number; title: string; title_ar: string; is_favourite: boolean };
 type AgentProperties = {
-  customer_data: Agent & { about_me: string };
+  customer_data: Agent & {
+    about_me: string;
+    contact: { email: string; mobile: string; whatsapp: string } | null;
+  };
   properties_data: Card[];
   projects_data: { id: number; title: string }[];
 };
@@ -134,6 +137,22 @@ describe("GET /api/agent-properties", () => {
     expect(signedIn.body.data.properties_data[0]).toMatchObject({ id: liked.id, is_favourite: true });
     const asGuest = await getJson<AgentProperties>(t.app, url, { authorization: "Bearer undefined" });
     expect(asGuest.body.data.properties_data[0]!.is_favourite).toBe(false);
+  });
+
+  it("shares the agent's e-mail, mobile and WhatsApp with signed-in members only", async () => {
+    const { data } = await allAgents();
+    const agent = data.find((a) => a.property_count > 0)!;
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, agent.id));
+    const url = `/api/agent-properties?id=${agent.id}`;
+    const guest = await getJson<AgentProperties>(t.app, url);
+    expect(guest.body.data.customer_data.contact).toBeNull();
+    const viewer = await signInAs(t.app, t.database.db);
+    const member = await getJson<AgentProperties>(t.app, url, { authorization: viewer.authorization });
+    expect(member.body.data.customer_data.contact).toEqual({
+      email: row!.email ?? "",
+      mobile: row!.mobile ?? "",
+      whatsapp: row!.whatsappNumber ?? "",
+    });
   });
 
   it("never answers the agent's e-mail, mobile or address", async () => {

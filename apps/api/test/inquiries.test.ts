@@ -153,13 +153,12 @@ describe("POST /api/set_property_inquiry", () => {
     expect(await lastMessageTo(t.dataDir, owner.email!, "property_inquiry")).toBeUndefined();
   });
 
-  it("accepts inquiries only from signed-in members, about public listings of someone else", async () => {
+  it("accepts inquiries about public listings of someone else", async () => {
     const owner = await newMember(t.app, t.database.db);
     const listing = await newListing(owner.id);
     const hidden = await newListing(owner.id, { moderationStatus: "pending" });
     const client = await newMember(t.app, t.database.db);
 
-    expect((await post(t.app, "/api/set_property_inquiry", inquiryFrom(listing.id))).status).toBe(401);
     const unpublished = await post(t.app, "/api/set_property_inquiry", inquiryFrom(hidden.id), {
       headers: { authorization: client.authorization },
     });
@@ -238,13 +237,11 @@ describe("POST /api/send-property-client-email", () => {
     expect((await readOutbox(t.dataDir)).length).toBe(before);
   });
 
-  it("is for signed-in members about someone else's public listing", async () => {
+  it("is about someone else's public listing", async () => {
     const owner = await newMember(t.app, t.database.db);
     const listing = await newListing(owner.id);
     const hidden = await newListing(owner.id, { moderationStatus: "pending" });
     const client = await newMember(t.app, t.database.db);
-    const guest = await post(t.app, "/api/send-property-client-email", viewingFrom(listing.id));
-    expect(guest.status).toBe(401);
     const own = await post(t.app, "/api/send-property-client-email", viewingFrom(listing.id), {
       headers: { authorization: owner.authorization },
     });
@@ -253,6 +250,95 @@ describe("POST /api/send-property-client-email", () => {
       headers: { authorization: client.authorization },
     });
     expect(notPublic.status).toBe(404);
+    const guestNotPublic = await post(t.app, "/api/send-property-client-email", viewingFrom(hidden.id), {
+      headers: { "accept-language": "ar" },
+    });
+    expect(guestNotPublic.status).toBe(404);
+    expect(guestNotPublic.body.message).toMatch(arabicLetters);
+  });
+
+  describe("from a guest", () => {
+    it("stores the request without an account, e-mails the owner and lists it in the owner's requests", async () => {
+      const owner = await newMember(t.app, t.database.db, "Karim Owner");
+      const listing = await newListing(owner.id);
+
+      const sent = await post<Receipt>(t.app, "/api/send-property-client-email", viewingFrom(listing.id));
+      expect(sent.status).toBe(200);
+      expect(sent.body.message).toBe(
+        "Your viewing request has been sent to the owner, who will confirm the day with you.",
+      );
+      expect(JSON.stringify(sent.body)).not.toContain(owner.email!);
+      const [stored] = await t.database.db
+        .select()
+        .from(inquiries)
+        .where(eq(inquiries.id, sent.body.data.id));
+      expect(stored).toMatchObject({ propertyId: listing.id, userId: null, clientName: "Mona Adel" });
+
+      const mail = await lastMessageTo(t.dataDir, owner.email!, "property_client_email");
+      expect(mail?.subject).toBe(`Viewing request for ${listing.title}`);
+      expect(mail?.text).toContain("Mona Adel");
+      expect(mail?.text).toContain("+201005550142");
+      expect(mail?.text).toContain("mona.adel@example.com");
+      expect(mail?.text).toContain("Saturday 10:00");
+
+      const inbox = await get<{ id: number; client_name: string; client_email: string }[]>(
+        t.app,
+        "/api/get_property_inquiry",
+        {},
+        { headers: { authorization: owner.authorization } },
+      );
+      expect(inbox.status).toBe(200);
+      expect(inbox.body.data).toEqual([
+        expect.objectContaining({
+          id: sent.body.data.id,
+          client_name: "Mona Adel",
+          client_email: "mona.adel@example.com",
+        }),
+      ]);
+    });
+
+    it("sends a plain inquiry too", async () => {
+      const owner = await newMember(t.app, t.database.db);
+      const listing = await newListing(owner.id);
+      const sent = await post<Receipt>(t.app, "/api/set_property_inquiry", inquiryFrom(listing.id));
+      expect(sent.status).toBe(200);
+      expect((await lastMessageTo(t.dataDir, owner.email!, "property_inquiry"))?.text).toContain("Mona Adel");
+    });
+
+    it("must say how to be reached: each missing contact is named in the caller's language", async () => {
+      const owner = await newMember(t.app, t.database.db);
+      const listing = await newListing(owner.id);
+      const before = (await readOutbox(t.dataDir)).length;
+      const {
+        client_name: _n,
+        client_number: _p,
+        client_email: _e,
+        ...withoutContacts
+      } = viewingFrom(listing.id);
+      const refused = await post(t.app, "/api/send-property-client-email", withoutContacts, {
+        headers: { "accept-language": "ar" },
+      });
+      expect(refused.status).toBe(422);
+      for (const field of ["client_name", "client_number", "client_email"]) {
+        expect(refused.body.errors?.[field]?.[0], field).toMatch(arabicLetters);
+      }
+      const stored = await t.database.db.select().from(inquiries).where(eq(inquiries.propertyId, listing.id));
+      expect(stored).toEqual([]);
+      expect((await readOutbox(t.dataDir)).length).toBe(before);
+    });
+
+    it("gets a lower hourly ceiling per address than a member", async () => {
+      const owner = await newMember(t.app, t.database.db);
+      const listing = await newListing(owner.id);
+      const ip = freshIp();
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        statuses.push(
+          (await post(t.app, "/api/send-property-client-email", viewingFrom(listing.id), { ip })).status,
+        );
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    });
   });
 });
 

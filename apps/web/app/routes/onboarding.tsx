@@ -9,6 +9,7 @@ import { Card } from "../components/ui/card";
 import { PageLoading } from "../components/ui/page-loading";
 import { ChoiceGroup } from "../features/onboarding/components/choice-group";
 import {
+  answeredRole,
   MANAGEMENT_TYPES,
   ONBOARDING_ROLES,
   roleOfProfile,
@@ -26,7 +27,13 @@ import { metaContextOf } from "../lib/seo/root-data";
 import { safeRedirectPath } from "../lib/session/safe-redirect";
 import { OWN_PROFILE_KEY } from "../lib/session/use-own-profile";
 import { isOnboardedProfile, loadOwnProfile } from "../lib/session/viewer";
-import { STORAGE_KEYS, syncOnboardingFlag, writeStorage } from "../lib/storage/local-storage";
+import {
+  readStorage,
+  removeStorage,
+  STORAGE_KEYS,
+  syncOnboardingFlag,
+  writeStorage,
+} from "../lib/storage/local-storage";
 
 // Spec §2: /onboarding sends the visitor to "/" when nobody is signed in (server) or onboarding is
 // already done (browser: the flag in localStorage, learnt from the profile when it holds the choices).
@@ -51,7 +58,8 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
     onboardingDone: syncOnboardingFlag(serverData.onboarded),
   });
   if (decision.kind === "redirect") throw redirect(decision.to);
-  return serverData;
+  // "I am…" was asked at sign-up: onboarding then only asks what is left (issue 18).
+  return { ...serverData, role: answeredRole(serverData.role, readStorage(STORAGE_KEYS.signUpRole)) };
 }
 clientLoader.hydrate = true as const;
 
@@ -74,6 +82,8 @@ export default function Onboarding({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const queryClient = useQueryClient();
   const [role, setRole] = useState<OnboardingRole | null>(loaderData.role);
+  // A role answered before (at sign-up) is shown as a line with "Change" instead of being asked again.
+  const [isAskingRole, setIsAskingRole] = useState(loaderData.role === null);
   const [management, setManagement] = useState<ManagementType | null>(null);
   const [showErrors, setShowErrors] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -96,6 +106,7 @@ export default function Onboarding({ loaderData }: Route.ComponentProps) {
       return;
     }
     writeStorage(STORAGE_KEYS.onboardingDone, "true");
+    removeStorage(STORAGE_KEYS.signUpRole);
     await queryClient.invalidateQueries({ queryKey: [OWN_PROFILE_KEY] });
     // Back to the page the visitor signed up from (a gate's redirectTo), else to their listings.
     const back = safeRedirectPath(new URLSearchParams(location.search).get("redirectTo"), {
@@ -107,21 +118,39 @@ export default function Onboarding({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:py-16">
       <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl">{t("onboarding.title")}</h1>
-      <p className="mt-3 text-lg text-slate-600">{t("onboarding.intro")}</p>
+      <p className="mt-3 text-lg text-slate-600">
+        {t(isAskingRole ? "onboarding.intro" : "onboarding.intro_management")}
+      </p>
       <Card className="mt-8 p-6 sm:p-8">
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-col gap-10">
-          <ChoiceGroup
-            name="role"
-            legend={t("onboarding.role.legend")}
-            columns={4}
-            value={role}
-            onChange={setRole}
-            choices={ONBOARDING_ROLES.map((value) => ({
-              value,
-              label: t(`onboarding.role.${value}.label`),
-              description: t(`onboarding.role.${value}.description`),
-            }))}
-          />
+          {isAskingRole || !role ? (
+            <ChoiceGroup
+              name="role"
+              legend={t("onboarding.role.legend")}
+              columns={4}
+              value={role}
+              onChange={setRole}
+              choices={ONBOARDING_ROLES.map((value) => ({
+                value,
+                label: t(`onboarding.role.${value}.label`),
+                description: t(`onboarding.role.${value}.description`),
+              }))}
+            />
+          ) : (
+            <p
+              className="flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700"
+              data-testid="onboarding-role"
+            >
+              {t("onboarding.role.answered", { role: t(`onboarding.role.${role}.label`) })}
+              <button
+                type="button"
+                onClick={() => setIsAskingRole(true)}
+                className="text-sm font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                {t("onboarding.role.change")}
+              </button>
+            </p>
+          )}
           <ChoiceGroup
             name="management"
             legend={t("onboarding.management.legend")}

@@ -18,7 +18,7 @@ import {
   GuestContactPrompt,
   PhoneContactBar,
 } from "../features/property-details/components/contact-actions";
-import { ViewingRequest } from "../features/property-details/components/viewing-request";
+import { VIEWING_PARAM, ViewingRequest } from "../features/property-details/components/viewing-request";
 import { DocumentList } from "../features/property-details/components/document-list";
 import { ListingActions } from "../features/property-details/components/listing-actions";
 import { LocationSection } from "../features/property-details/components/location-section";
@@ -377,6 +377,7 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
               {isViewable ? (
                 <ViewingRequest
                   propertyId={property.id}
+                  initialOpen={new URLSearchParams(location.search).has(VIEWING_PARAM)}
                   viewer={root?.viewer ? { name: root.viewer.name, email: root.viewer.email } : null}
                 />
               ) : null}

@@ -89,7 +89,10 @@ export const AgentPropertiesQuery = z
   });
 export type TAgentPropertiesQuery = z.infer<typeof AgentPropertiesQuery>;
 
-/** The public profile of an agent: never e-mail, mobile or address. */
+/**
+ * The public profile of an agent: never e-mail, mobile or address at its top level. `contact` holds how to reach
+ * them for a signed-in member only (null for guests), as a listing's owner contacts are shared (spec §6).
+ */
 export const AgentProfile = AgentCard.extend({
   about_me: z.string(),
   city: z.string(),
@@ -100,6 +103,7 @@ export const AgentProfile = AgentCard.extend({
   instagram_id: z.string(),
   youtube_id: z.string(),
   created_at: z.string(),
+  contact: z.object({ email: z.string(), mobile: z.string(), whatsapp: z.string() }).nullable(),
 });
 export type TAgentProfile = z.infer<typeof AgentProfile>;
 

@@ -19,7 +19,12 @@ export function mapAgentCard(row: AgentRow, ctx: { filesUrl: string }): TAgentCa
   };
 }
 
-export function mapAgentProfile(row: ProfileRow, ctx: { filesUrl: string }): TAgentProfile {
+/** `showContact`: a signed-in member may reach the agent, as they may reach the owner on a listing page. */
+export function mapAgentProfile(
+  row: ProfileRow,
+  ctx: { filesUrl: string },
+  { showContact }: { showContact: boolean },
+): TAgentProfile {
   return {
     ...mapAgentCard(row, ctx),
     about_me: row.aboutMe ?? "",
@@ -31,5 +36,8 @@ export function mapAgentProfile(row: ProfileRow, ctx: { filesUrl: string }): TAg
     instagram_id: row.instagramId ?? "",
     youtube_id: row.youtubeId ?? "",
     created_at: row.createdAt.toISOString(),
+    contact: showContact
+      ? { email: row.email ?? "", mobile: row.mobile ?? "", whatsapp: row.whatsappNumber ?? "" }
+      : null,
   };
 }

@@ -77,6 +77,10 @@ export async function findAgent(db: Database, by: { id?: number; slug?: string }
       instagramId: users.instagramId,
       youtubeId: users.youtubeId,
       createdAt: users.createdAt,
+      // For signed-in members only: the mapper leaves them out for guests.
+      email: users.email,
+      mobile: users.mobile,
+      whatsappNumber: users.whatsappNumber,
       propertyCount,
       projectCount,
     })

@@ -46,7 +46,7 @@ export function createAgentsService(db: Database, deps: { properties: Properties
         listPublicProjects(db, { promotedOnly: false, ownerId: agent.id, now: ctx.now }),
       ]);
       const data: TAgentProperties = {
-        customer_data: mapAgentProfile(agent, ctx),
+        customer_data: mapAgentProfile(agent, ctx, { showContact: viewerId !== null }),
         properties_data: listings.items,
         projects_data: projects.map((row) => mapProjectCard(row, ctx)),
       };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import {
   dataEnvelope,
@@ -15,6 +16,14 @@ import {
 import { sendData } from "../../lib/envelope.js";
 
 const HOUR = 60 * 60 * 1000;
+/**
+ * Each request e-mails an owner, so both routes have a low hourly ceiling per address. Guests may send too (a
+ * visitor's first contact should not need an account), but with fewer per hour: nothing else slows a script down.
+ */
+const requestLimit = {
+  max: (request: FastifyRequest) => (request.viewer ? 10 : 5),
+  timeWindow: HOUR,
+};
 const formContentTypes = ["application/json", "application/x-www-form-urlencoded", "multipart/form-data"];
 
 /** Leads on a listing: a client's inquiry to its owner, and the owner's e-mail back to a client. */
@@ -26,18 +35,17 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["leads"],
-        summary: "Ask the owner of a public listing to get in touch (the owner is e-mailed)",
-        security: [{ bearer: [] }],
+        summary:
+          "A member or a guest asks the owner of a public listing to get in touch (the owner is e-mailed)",
+        security: [{ bearer: [] }, {}],
         consumes: formContentTypes,
         body: PropertyInquiryBody,
         response: { 200: dataEnvelope(PropertyInquiry) },
       },
-      // Each inquiry e-mails an owner: a low ceiling keeps a script from flooding their inbox.
-      config: { rateLimit: { max: 10, timeWindow: HOUR } },
-      preHandler: app.requireUser,
+      config: { rateLimit: requestLimit },
     },
     async (request, reply) => {
-      const inquiry = await leads.submitInquiry(request.viewer!, request.body);
+      const inquiry = await leads.submitInquiry(request.viewer, request.body);
       return sendData(request, reply, inquiry, { messageKey: "leads.inquiry_sent" });
     },
   );
@@ -48,17 +56,16 @@ export const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["leads"],
         summary:
-          "A client asks the owner of a public sale or rent listing for a viewing day; the owner is e-mailed",
-        security: [{ bearer: [] }],
+          "A member or a guest asks the owner of a public sale or rent listing for a viewing day; the owner is e-mailed",
+        security: [{ bearer: [] }, {}],
         consumes: formContentTypes,
         body: SendPropertyClientEmailBody,
         response: { 200: dataEnvelope(PropertyInquiry) },
       },
-      config: { rateLimit: { max: 10, timeWindow: HOUR } },
-      preHandler: app.requireUser,
+      config: { rateLimit: requestLimit },
     },
     async (request, reply) => {
-      const receipt = await leads.requestViewing(request.viewer!, request.body);
+      const receipt = await leads.requestViewing(request.viewer, request.body);
       return sendData(request, reply, receipt, { messageKey: "leads.viewing_requested" });
     },
   );

@@ -55,22 +55,23 @@ export function createLeadsService(
   /**
    * Stores a client's request about a public listing of someone else first (nothing is lost if mail fails),
    * then e-mails the owner in the site's default language, as other notices to members are. The answer is a
-   * receipt: it never names the owner.
+   * receipt: it never names the owner. A guest (`actor` null) is reached through the contact fields alone, which
+   * the contract requires from everyone.
    */
   async function requestFromClient(
-    actor: Actor,
+    actor: Actor | null,
     body: TPropertyInquiryBody & { message?: string | undefined },
     template: "property_inquiry" | "property_client_email",
   ): Promise<TPropertyInquiry> {
     if (!(await deps.properties.isPublic(body.property_id))) throw notFound();
     const listing = await listingWithOwner(db, body.property_id);
     if (!listing) throw notFound();
-    if (listing.ownerId === actor.id) {
+    if (actor && listing.ownerId === actor.id) {
       throw new AppError("FORBIDDEN", { messageKey: "leads.own_listing" });
     }
     const row = await insertInquiry(db, {
       propertyId: listing.id,
-      userId: actor.id,
+      userId: actor?.id ?? null,
       clientName: body.client_name,
       clientNumber: body.client_number,
       clientEmail: body.client_email,
@@ -192,14 +193,14 @@ export function createLeadsService(
     },
 
     /** Inquiry submission (`set_property_inquiry`): the client asks the owner to get in touch. */
-    submitInquiry: (actor: Actor, body: TPropertyInquiryBody) =>
+    submitInquiry: (actor: Actor | null, body: TPropertyInquiryBody) =>
       requestFromClient(actor, body, "property_inquiry"),
 
     /**
      * `send-property-client-email`: the client asks the owner for a viewing day (reference §3.3: sale and
      * rent listings are not booked; interest, inquiry, chat and this e-mail to the owner are their flow).
      */
-    requestViewing: (actor: Actor, body: TSendPropertyClientEmailBody) =>
+    requestViewing: (actor: Actor | null, body: TSendPropertyClientEmailBody) =>
       requestFromClient(actor, body, "property_client_email"),
   };
 }

@@ -21,6 +21,7 @@ const agent: TAgentProfile = {
   instagram_id: "",
   youtube_id: "javascript:alert(1)",
   created_at: "2024-01-05T10:00:00.000Z",
+  contact: null,
 };
 
 describe("agentJsonLd", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { roleOfProfile, toOnboardingProfile, toProfileUpdate } from "./onboarding-profile";
+import { answeredRole, roleOfProfile, toOnboardingProfile, toProfileUpdate } from "./onboarding-profile";
 
 describe("onboarding choices as an update_profile body", () => {
   it.each([
@@ -25,4 +25,15 @@ describe("onboarding choices as an update_profile body", () => {
     [{ customer_type: "property_owner", owner_kind: null }, "owner_individual"],
     [{ customer_type: null, owner_kind: null }, null],
   ])("preselects %j as %s", (profile, role) => expect(roleOfProfile(profile)).toBe(role));
+
+  it.each([
+    ["agent", null, "agent"],
+    ["owner_individual", "", "owner_individual"],
+    // A customer's answer at sign-up is kept by the browser only; the profile has no type for them.
+    [null, "", "customer"],
+    // Signed up elsewhere (Google, phone, another browser): nothing answered, onboarding asks.
+    [null, null, null],
+  ] as const)("profile %s + sign-up answer %j → %s", (profileRole, signUp, role) =>
+    expect(answeredRole(profileRole, signUp)).toBe(role),
+  );
 });

@@ -49,3 +49,15 @@ export function roleOfProfile(profile: {
   }
   return null;
 }
+
+/**
+ * The role to start onboarding from: the saved profile's, else the sign-up form's answer when it was "customer"
+ * (kept in this browser, since the API stores no type for customers); null when nobody has answered yet.
+ */
+export function answeredRole(
+  profileRole: OnboardingRole | null,
+  signUpAnswer: string | null,
+): OnboardingRole | null {
+  if (profileRole) return profileRole;
+  return signUpAnswer === "" ? "customer" : null;
+}

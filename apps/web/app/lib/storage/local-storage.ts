@@ -5,6 +5,11 @@ export const STORAGE_KEYS = {
   appPromptDismissed: "app_prompt_dismissed",
   /** When the member last said "Not now" to push messages (ms since 1970); asked again 30 days later. */
   pushPromptDismissed: "push_prompt_dismissed",
+  /**
+   * What the sign-up form's "I am…" said ("" for a customer), so onboarding does not ask again: the API keeps an
+   * owner's or agent's answer in the profile but stores nothing for a customer.
+   */
+  signUpRole: "sign_up_role",
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -4,6 +4,7 @@ import { FormAlert } from "../../../components/ui/form-alert";
 import { Input } from "../../../components/ui/input";
 import { Select } from "../../../components/ui/select";
 import { isolateLtr } from "../../../lib/format/bidi";
+import { STORAGE_KEYS, writeStorage } from "../../../lib/storage/local-storage";
 import { answerFor, type AuthActionData } from "../auth-flow";
 import { validateRegister } from "../auth-validation";
 import { AUTH_ACTION, type AuthFetcher } from "./auth-fetcher";
@@ -47,6 +48,8 @@ export function RegisterForm({ fetcher, result, redirectTo, onPassword }: Regist
           return;
         }
         onPassword(values.password);
+        // Onboarding, right after the e-mail code, reads this instead of asking "I am…" again.
+        writeStorage(STORAGE_KEYS.signUpRole, fieldText(form, "customer_type"));
       }}
     >
       <input type="hidden" name="intent" value="register" />

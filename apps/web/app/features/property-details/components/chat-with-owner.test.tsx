@@ -24,7 +24,7 @@ describe("Chat with owner", () => {
 
   it("asks a guest to sign in first", async () => {
     renderButton(null, "ar");
-    await userEvent.click(await screen.findByRole("button", { name: "مراسلة المالك" }));
+    await userEvent.click(await screen.findByRole("button", { name: "سجّل الدخول لمراسلة المالك" }));
     expect(await screen.findByText("sign-in panel")).toBeTruthy();
   });
 

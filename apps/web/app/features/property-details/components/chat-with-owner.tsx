@@ -6,8 +6,8 @@ import { useSignInPrompt } from "./sign-in-prompt";
 
 /**
  * "Chat with owner" (issue 16): a member goes to the conversation with the lister about this listing (opened on
- * the first message); a guest is asked to sign in first, like the page's other gated actions. Nobody chats with
- * themselves: it is hidden on the member's own listing.
+ * the first message); a guest's button says chat needs an account and opens the page's sign-in dialog. Nobody
+ * chats with themselves: it is hidden on the member's own listing.
  */
 export function ChatWithOwner({
   ownerId,
@@ -21,13 +21,18 @@ export function ChatWithOwner({
   const { t } = useTranslation();
   const { isSignedIn, askToSignIn } = useSignInPrompt();
   if (viewerId === ownerId) return null;
-  const className = buttonClasses({ variant: "primary", size: "sm", className: "mt-5 w-full" });
+  // A guest's primary action is the viewing request, which needs no account; chat steps back to an outline.
+  const className = buttonClasses({
+    variant: isSignedIn ? "primary" : "outline",
+    size: "sm",
+    className: "mt-5 w-full",
+  });
   const href = `/user/chats?user_id=${ownerId}&property_id=${propertyId}`;
   if (!isSignedIn) {
     return (
       <button type="button" className={className} onClick={askToSignIn} data-testid="chat-with-owner">
         <ChatIcon className="size-4" />
-        {t("chat.chat_with_owner")}
+        {t("details.contact.chat_sign_in")}
       </button>
     );
   }

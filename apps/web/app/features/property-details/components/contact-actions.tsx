@@ -17,18 +17,23 @@ export function ContactActions({
   email,
   whatsapp,
   title,
+  greeting,
 }: {
   mobile: string;
   email: string;
   whatsapp: string;
+  /** The e-mail's subject. */
   title: string;
+  /** The WhatsApp message's opening line; by default, interest in the listing called `title`. */
+  greeting?: string;
 }) {
   const { t } = useTranslation();
   const tel = telOf(mobile);
   const wa = whatsappOf(whatsapp || mobile);
   const hasEmail = /^[^\s@]+@[^\s@]+$/.test(email.trim());
   if (!tel && !wa && !hasEmail) return null;
-  const action = buttonClasses({ variant: "outline", size: "sm", className: "flex-1" });
+  // Labels never break inside ("E-/mail"): a narrow card wraps whole buttons instead.
+  const action = buttonClasses({ variant: "outline", size: "sm", className: "flex-1 whitespace-nowrap" });
   return (
     <div className="mt-5 flex flex-wrap gap-2" data-testid="contact-actions">
       {tel ? (
@@ -45,7 +50,7 @@ export function ContactActions({
       ) : null}
       {wa.length >= 8 ? (
         <a
-          href={`https://wa.me/${wa}?text=${encodeURIComponent(t("details.contact.whatsapp_text", { title }))}`}
+          href={`https://wa.me/${wa}?text=${encodeURIComponent(greeting ?? t("details.contact.whatsapp_text", { title }))}`}
           target="_blank"
           rel="noopener noreferrer"
           className={action}
@@ -58,8 +63,11 @@ export function ContactActions({
   );
 }
 
-/** A guest sees how to reach the owner instead of nothing: the contacts come with an account (spec §6). */
-export function GuestContactPrompt() {
+/**
+ * A guest sees how to reach the owner (or `label`'s person) instead of nothing: the contacts come with an account
+ * (spec §6), and the page's sign-in dialog brings the guest back to the same page.
+ */
+export function GuestContactPrompt({ label }: { label?: string }) {
   const { t } = useTranslation();
   const { askToSignIn } = useSignInPrompt();
   return (
@@ -70,14 +78,14 @@ export function GuestContactPrompt() {
       className={buttonClasses({ variant: "outline", size: "sm", className: "mt-5 w-full" })}
     >
       <PhoneIcon className="size-4" />
-      {t("details.contact.sign_in")}
+      {label ?? t("details.contact.sign_in")}
     </button>
   );
 }
 
 /**
- * On phones the owner card sits far below the pictures: a bar fixed to the bottom keeps the price and the way to
- * reach the owner in view (wide screens show the card beside the page).
+ * On phones the owner card sits far below the pictures: a bar fixed to the bottom keeps the price (on an agent's
+ * page, their name) and the way to reach them in view (wide screens show the card beside the page).
  */
 export function PhoneContactBar({ price, target }: { price: ReactNode; target: string }) {
   const { t } = useTranslation();

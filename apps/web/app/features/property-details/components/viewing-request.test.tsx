@@ -77,10 +77,38 @@ describe("ViewingRequest", () => {
     expect(screen.getByTestId("viewing-form")).toBeTruthy();
   });
 
-  it("tells a guest it needs an account and opens the sign-in dialog instead of the form", async () => {
+  it("lets a guest send a request with the contacts they type, in Arabic", async () => {
+    const fetch = vi.fn(async () =>
+      json(200, { error: false, message: "تم إرسال طلب المعاينة", data: { id: 2 } }),
+    );
+    vi.stubGlobal("fetch", fetch);
+    const user = userEvent.setup();
+    renderViewing("ar", null);
+    await user.click(await screen.findByRole("button", { name: "اطلب معاينة" }));
+    expect(screen.getByLabelText("اسمك")).toHaveProperty("value", "");
+    expect(screen.getByTestId("viewing-guest-note").textContent).toContain("لا حاجة إلى حساب");
+    await user.click(screen.getByRole("button", { name: "أرسل الطلب" }));
+    expect(screen.getAllByText("املأ هذا الحقل.")).toHaveLength(4);
+    expect(fetch).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText("اسمك"), "منى عادل");
+    await user.type(screen.getByLabelText("رقم الجوال"), "01001234567");
+    await user.type(screen.getByLabelText("البريد الإلكتروني"), "mona@example.com");
+    await user.type(screen.getByLabelText("اليوم المفضل"), "2027-01-15");
+    await user.click(screen.getByRole("button", { name: "أرسل الطلب" }));
+    expect(await screen.findByText("تم إرسال طلب المعاينة")).toBeTruthy();
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      client_name: "منى عادل",
+      client_email: "mona@example.com",
+    });
+  });
+
+  it("offers a guest with an account the sign-in dialog instead", async () => {
     const user = userEvent.setup();
     renderViewing("en", null);
-    await user.click(await screen.findByRole("button", { name: "Sign in to request a viewing" }));
+    await user.click(await screen.findByRole("button", { name: "Request a viewing" }));
+    await user.click(screen.getByRole("button", { name: "Have an account? Sign in" }));
     expect(await screen.findByText("sign-in panel")).toBeTruthy();
     expect(screen.queryByTestId("viewing-form")).toBeNull();
   });

@@ -17,6 +17,13 @@ const FIELDS = ["client_name", "client_number", "client_email", "corresponding_d
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
+/** `?viewing` on a listing's address opens its viewing request on arrival (links from an agent's page). */
+export const VIEWING_PARAM = "viewing";
+
+export function viewingRequestHref(slug: string): string {
+  return `/properties-details/${encodeURIComponent(slug)}?${VIEWING_PARAM}=1`;
+}
+
 /** Today in the visitor's own calendar, as the date input's earliest day. */
 function todayIso(): string {
   const now = new Date();
@@ -27,11 +34,16 @@ function todayIso(): string {
 function ViewingForm({
   propertyId,
   initial,
+  isGuest,
   onDone,
+  onSignIn,
 }: {
   propertyId: number;
   initial: Values;
+  isGuest: boolean;
   onDone: () => void;
+  /** A guest who has an account after all: close the form for the page's sign-in dialog. */
+  onSignIn: () => void;
 }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -86,6 +98,18 @@ function ViewingForm({
       data-testid="viewing-form"
     >
       <FormAlert tone="error">{failure}</FormAlert>
+      {isGuest ? (
+        <p className="text-sm text-slate-600" data-testid="viewing-guest-note">
+          {t("details.viewing.guest_note")}{" "}
+          <button
+            type="button"
+            onClick={onSignIn}
+            className="font-semibold text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {t("details.viewing.guest_sign_in")}
+          </button>
+        </p>
+      ) : null}
       <Input
         label={t("details.viewing.name")}
         name="client_name"
@@ -147,44 +171,42 @@ function ViewingForm({
 }
 
 /**
- * "Request a viewing" (`send-property-client-email`): the owner is e-mailed the visitor's day and contacts. A
- * guest's button says it needs an account and opens the page's sign-in dialog.
+ * "Request a viewing" (`send-property-client-email`): the owner is e-mailed the visitor's day and contacts. Guests
+ * send it too, typing the contacts the owner will answer; a member's name and e-mail come filled in.
  */
 export function ViewingRequest({
   propertyId,
   viewer,
+  initialOpen = false,
 }: {
   propertyId: number;
   viewer: { name: string; email: string | null } | null;
+  /** Opened on arrival: an agent's page links here to ask for a viewing of this listing. */
+  initialOpen?: boolean;
 }) {
   const { t } = useTranslation();
   const { askToSignIn } = useSignInPrompt();
-  const [open, setOpen] = useState(false);
-  const trigger = (
-    <button
-      type="button"
-      data-testid="viewing-button"
-      onClick={(event) => {
-        if (viewer) return;
-        event.preventDefault();
-        askToSignIn();
-      }}
-      className={buttonClasses({ className: "mt-3 w-full" })}
-    >
-      <CalendarIcon className="size-4" />
-      {t(viewer ? "details.viewing.button" : "details.viewing.button_guest")}
-    </button>
-  );
+  const [open, setOpen] = useState(initialOpen);
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => setOpen(next && viewer !== null)}
+      onOpenChange={setOpen}
       title={t("details.viewing.title")}
       description={t("details.viewing.description")}
-      trigger={trigger}
+      trigger={
+        <button
+          type="button"
+          data-testid="viewing-button"
+          className={buttonClasses({ className: "mt-3 w-full" })}
+        >
+          <CalendarIcon className="size-4" />
+          {t("details.viewing.button")}
+        </button>
+      }
     >
       <ViewingForm
         propertyId={propertyId}
+        isGuest={viewer === null}
         initial={{
           client_name: viewer?.name ?? "",
           client_number: "",
@@ -193,6 +215,10 @@ export function ViewingRequest({
           message: "",
         }}
         onDone={() => setOpen(false)}
+        onSignIn={() => {
+          setOpen(false);
+          askToSignIn();
+        }}
       />
     </Dialog>
   );
