@@ -11,8 +11,6 @@ import { Pagination } from "../components/ui/pagination";
 import { Select } from "../components/ui/select";
 import { PropertyCard } from "../components/ui/property-card";
 import { agentHref, VerifiedBadge } from "../features/agents/components/agent-card";
-import { loginHref } from "../features/auth/auth-links";
-import { AuthPanel } from "../features/auth/components/auth-panel";
 import { agentJsonLd, webLink } from "../features/agents/agent-json-ld";
 import { Breadcrumbs } from "../features/content-pages/components/breadcrumbs";
 import { BusyRegion } from "../features/content-pages/components/busy-region";
@@ -25,6 +23,7 @@ import {
   GuestContactPrompt,
   PhoneContactBar,
 } from "../features/property-details/components/contact-actions";
+import { renderSignInPanel } from "../features/auth/components/sign-in-panel";
 import { SignInPromptProvider } from "../features/property-details/components/sign-in-prompt";
 import { viewingRequestHref } from "../features/property-details/components/viewing-request";
 import { ProjectCard } from "../features/projects/components/project-card";
@@ -182,13 +181,7 @@ export default function AgentDetails({ loaderData }: Route.ComponentProps) {
   return (
     <SignInPromptProvider
       isSignedIn={Boolean(root?.viewer)}
-      renderSignIn={(close) => (
-        <AuthPanel
-          redirectTo={here}
-          tabHref={(tab) => loginHref({ redirectTo: here, tab })}
-          onLeave={close}
-        />
-      )}
+      renderSignIn={(close) => renderSignInPanel({ redirectTo: here, onLeave: close })}
     >
       <div className="mx-auto max-w-7xl px-4 py-8 pb-24 sm:px-6 lg:px-8 lg:py-10">
         <Breadcrumbs

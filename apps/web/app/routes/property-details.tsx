@@ -7,8 +7,6 @@ import { ArrowEndIcon, ChevronEndIcon, MapPinIcon, SparkIcon, StarIcon } from ".
 import { Card } from "../components/ui/card";
 import { Price } from "../components/ui/price";
 import { listingTypeOf, PropertyCard, useRentSuffix } from "../components/ui/property-card";
-import { loginHref } from "../features/auth/auth-links";
-import { AuthPanel } from "../features/auth/components/auth-panel";
 import { Gallery } from "../features/properties/components/gallery";
 import { CLASSIFICATIONS } from "../lib/listing/listing-params";
 import { propertyJsonLd } from "../features/properties/property-json-ld";
@@ -31,6 +29,7 @@ import {
   OWNER_CARD_ID,
   ParameterList,
 } from "../features/property-details/components/property-sections";
+import { renderSignInPanel } from "../features/auth/components/sign-in-panel";
 import { SignInPromptProvider } from "../features/property-details/components/sign-in-prompt";
 import { toDetailView } from "../features/property-details/detail-view";
 import { StayAsideCard } from "../features/stay-booking/components/stay-aside-card";
@@ -146,13 +145,7 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
   return (
     <SignInPromptProvider
       isSignedIn={Boolean(root?.viewer)}
-      renderSignIn={(close) => (
-        <AuthPanel
-          redirectTo={here}
-          tabHref={(tab) => loginHref({ redirectTo: here, tab })}
-          onLeave={close}
-        />
-      )}
+      renderSignIn={(close) => renderSignInPanel({ redirectTo: here, onLeave: close })}
     >
       {/* Keyed by listing: a similar listing opens in the same route, and no state of the last one may carry over. */}
       <article
