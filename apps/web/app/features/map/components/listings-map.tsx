@@ -156,7 +156,8 @@ export function ListingsMap(props: ListingsMapProps) {
           style: resolveMapStyle(styleUrl),
           center: DEFAULT_CENTRE,
           zoom: 5,
-          attributionControl: { compact: true },
+          // The style's credits (OpenStreetMap and its tile host, ADR 075): a line on wide maps, an (i) on narrow.
+          attributionControl: {},
           locale: mapUiStrings(t),
         });
         mapRef.current = map;

@@ -85,7 +85,8 @@ export function LocationPicker({
           style: resolveMapStyle(styleUrl),
           center,
           zoom: hasPoint ? 14 : 10,
-          attributionControl: { compact: true },
+          // The style's credits (OpenStreetMap and its tile host, ADR 075): a line on wide maps, an (i) on narrow.
+          attributionControl: {},
           locale: mapUiStrings(t),
         });
         map.current = created;
