@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import { loadMapLibre } from "../load-maplibre";
+import { latinLabelsOnStyleLoad } from "../map-labels";
 import { boundsOf, listingsToGeoJson, type Bounds, type ListingFeatureProperties } from "../map-geometry";
 import { controlCorner, resolveMapStyle } from "../map-style";
 import { mapUiStrings } from "../map-ui-strings";
@@ -161,6 +162,7 @@ export function ListingsMap(props: ListingsMapProps) {
           locale: mapUiStrings(t),
         });
         mapRef.current = map;
+        latinLabelsOnStyleLoad(map);
         map.addControl(new maplibre.NavigationControl({ showCompass: false }), controlCorner(dir));
         map.on("load", () => {
           map.addSource(SOURCE_ID, {
