@@ -68,7 +68,9 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         DATABASE_URL: "",
         RATE_LIMIT_MAX: "100000",
-        // A geocoder the browser tests answer themselves (page.route): the real ones are third parties.
+        // Maps stay offline (ADR 075): a local style (a background, nothing to fetch) instead of the public default,
+        // and a geocoder the browser tests answer themselves (page.route): the real ones are third parties.
+        MAP_STYLE_URL: `${stripeBase}/map/style.json`,
         MAP_GEOCODER_URL: "http://geocoder.test/",
         STRIPE_SECRET_KEY: "sk_test_e2e",
         STRIPE_PUBLISHABLE_KEY: "pk_test_e2e",

@@ -7,10 +7,13 @@ import { startStripeFake } from "../../apps/api/test/fakes/stripe-fake.js";
  * API tests' StripeFake (STRIPE_API_BASE points here and is passed through), `/v3/` serves a fake Stripe.js
  * (STRIPE_JS_URL) and `POST /v1/payment_intents/:id/confirm` is what that script calls when the card is paid.
  * A card number ending in 0002 is declined, as Stripe's test card 4000 0000 0000 0002 is.
+ * The same port serves the browser tests' map style (MAP_STYLE_URL, `/map/style.json`): a background and nothing to
+ * fetch, so maps load offline from another origin, as the real style's host is (ADR 075).
  */
 const port = Number(process.env.E2E_STRIPE_PORT ?? 3219);
 const fake = await startStripeFake({ webhookSecret: "whsec_e2e" });
 const script = readFileSync(new URL("./stripe-js.js", import.meta.url), "utf8");
+const mapStyle = readFileSync(new URL("./map-style.json", import.meta.url), "utf8");
 
 const cors = {
   "access-control-allow-origin": "*",
@@ -26,6 +29,10 @@ const server = createServer((req, res) => {
   }
   if (req.method === "GET" && path === "/v3/") {
     res.writeHead(200, { "content-type": "text/javascript; charset=utf-8", ...cors }).end(script);
+    return;
+  }
+  if (req.method === "GET" && path === "/map/style.json") {
+    res.writeHead(200, { "content-type": "application/json", ...cors }).end(mapStyle);
     return;
   }
   if (req.method === "GET" && path === "/health") {

@@ -34,6 +34,9 @@ export async function createTestApp(
     // These tests assert real statuses and booleans; the eBroker contract tests pass "ebroker" (ADR 035).
     API_DEFAULT_TRANSPORT: "http",
     JOBS_WORKER: "false",
+    // No third-party map services (ADR 075): tests that need them name their own, and nothing leaves the machine.
+    MAP_STYLE_URL: "off",
+    MAP_GEOCODER_URL: "off",
     ...env,
   });
   const database = options.database ?? (await openDatabaseCopy(inject("template")));

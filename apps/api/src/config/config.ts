@@ -21,6 +21,34 @@ const gatewayBase = (defaultUrl: string) =>
     z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).default(defaultUrl),
   );
 
+/**
+ * The keyless public services a fresh install shows real maps with (ADR 075): OpenFreeMap's "liberty" vector
+ * style (its tiles, glyphs and sprites on the same host) and OpenStreetMap's Nominatim for place look-ups.
+ */
+export const DEFAULT_MAP_STYLE_URL = "https://tiles.openfreemap.org/styles/liberty";
+export const DEFAULT_MAP_GEOCODER_URL = "https://nominatim.openstreetmap.org/";
+
+/** Words that switch a map service off: no outside requests (blank style, typed coordinates). */
+const SWITCHED_OFF = new Set(["off", "none", "false", "0", "no"]);
+
+/**
+ * A map service's URL: unset or empty takes the public default, `off` none at all (undefined, as before a
+ * default existed), anything else must be an http(s) URL.
+ */
+const mapService = (defaultUrl: string) =>
+  z.preprocess(
+    (v) =>
+      v === undefined || v === ""
+        ? defaultUrl
+        : typeof v === "string" && SWITCHED_OFF.has(v.trim().toLowerCase())
+          ? null
+          : v,
+    z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL, or off" })
+      .nullable()
+      .transform((value) => value ?? undefined),
+  );
+
 /** Each gateway's keys: all set (the gateway is offered) or none (it is not). */
 const GATEWAY_KEYS = [
   ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"],
@@ -147,10 +175,16 @@ export const configSchema = z
     GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
     APPLE_CLIENT_IDS: z.string().default(""),
     APPLE_JWKS_URL: z.url().default("https://appleid.apple.com/auth/keys"),
-    /** MapLibre style JSON for the web's maps; unset: a blank built-in style (pins only, no tile requests). */
-    MAP_STYLE_URL: optionalUrl,
-    /** Nominatim-compatible search/reverse endpoint for place look-ups on maps; unset: no look-ups. */
-    MAP_GEOCODER_URL: optionalUrl,
+    /**
+     * MapLibre style JSON for the web's maps; unset: OpenFreeMap's public style (ADR 075); `off`: a blank built-in
+     * style (pins only, no tile requests).
+     */
+    MAP_STYLE_URL: mapService(DEFAULT_MAP_STYLE_URL),
+    /**
+     * Nominatim-compatible search/reverse endpoint for place look-ups on maps; unset: OpenStreetMap's public
+     * Nominatim (ADR 075); `off`: no look-ups (owners type the coordinates).
+     */
+    MAP_GEOCODER_URL: mapService(DEFAULT_MAP_GEOCODER_URL),
     /** Uploads go to this S3-compatible bucket instead of DATA_DIR; unset: local disk. */
     S3_BUCKET: optionalText,
     /** Bucket for private files (owner documents); unset: S3_BUCKET under a `private/` prefix. */

@@ -46,3 +46,47 @@ describe("reverse geocoding", () => {
     ).rejects.toThrow("503");
   });
 });
+
+describe("the geocoder's pace (Nominatim's usage policy)", () => {
+  const answer = () =>
+    vi.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
+      Response.json({ display_name: "Tahrir Square, Cairo", address: { city: "Cairo" } }),
+    );
+  const base = "https://geo.example/";
+
+  it("asks once per point: the same look-up again is answered from memory", async () => {
+    const fetcher = answer();
+    const first = await reverseGeocode({ base, latitude: 30.04, longitude: 31.23, language: "en", fetcher });
+    const again = await reverseGeocode({ base, latitude: 30.04, longitude: 31.23, language: "en", fetcher });
+    expect(again).toEqual(first);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it("spaces look-ups a second apart, and one given up while waiting never goes out", async () => {
+    vi.useFakeTimers();
+    try {
+      const fetcher = answer();
+      await reverseGeocode({ base, latitude: 30, longitude: 31, language: "en", fetcher });
+      const dropped = new AbortController();
+      const waiting = reverseGeocode({
+        base,
+        latitude: 30.1,
+        longitude: 31,
+        language: "en",
+        fetcher,
+        signal: dropped.signal,
+      });
+      const latest = reverseGeocode({ base, latitude: 30.2, longitude: 31, language: "en", fetcher });
+      dropped.abort();
+      await expect(waiting).rejects.toBeDefined();
+      await vi.advanceTimersByTimeAsync(999);
+      expect(fetcher).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(2000);
+      await latest;
+      expect(fetcher).toHaveBeenCalledTimes(2);
+      expect(String(fetcher.mock.calls[1]![0])).toContain("lat=30.200000");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

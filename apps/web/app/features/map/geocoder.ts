@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { geocoderJson } from "./geocoder-requests";
 import { searchAreaOf, type SearchArea } from "./map-geometry";
 
 /** One place a Nominatim-compatible geocoder (`MAP_GEOCODER_URL`) found. */
@@ -111,11 +112,21 @@ export async function reverseGeocode(options: {
   fetcher?: typeof fetch;
   signal?: AbortSignal;
 }): Promise<ReverseAddress | null> {
-  const { base, latitude, longitude, language, fetcher = fetch, signal } = options;
-  const response = await fetcher(geocoderReverseUrl(base, latitude, longitude, language), {
-    headers: { accept: "application/json" },
-    ...(signal ? { signal } : {}),
+  const { base, latitude, longitude, language, fetcher, signal } = options;
+  const answer = await geocoderJson(geocoderReverseUrl(base, latitude, longitude, language), {
+    signal,
+    ...(fetcher ? { fetcher } : {}),
   });
-  if (!response.ok) throw new Error(`geocoder answered ${response.status}`);
-  return reverseAddressFrom(await response.json());
+  return reverseAddressFrom(answer);
+}
+
+/** Places the geocoder finds for a typed name, in the page's language. Failures of the call reject. */
+export async function searchPlaces(options: {
+  base: string;
+  query: string;
+  language: string;
+  fetcher?: typeof fetch;
+}): Promise<Place[]> {
+  const { base, query, language, fetcher } = options;
+  return placesFrom(await geocoderJson(geocoderSearchUrl(base, query, language), fetcher ? { fetcher } : {}));
 }

@@ -13,14 +13,15 @@ import type {
 } from "../../../lib/api/types";
 import { formatDate } from "../../../lib/format/intl";
 import { useLocale } from "../../../lib/i18n/use-locale";
+import { phoneCarousel, phoneCarouselCard } from "./phone-carousel";
 
 /** Category chips with their icons; each opens the listings filtered by that category. */
 export function CategoryChips({ categories }: { categories: CategoryItem[] }) {
   const { t } = useTranslation();
   return (
-    <ul className="flex flex-wrap gap-3">
+    <ul className={`flex flex-wrap gap-3 max-sm:flex-nowrap ${phoneCarousel}`} data-testid="home-carousel">
       {categories.map((category) => (
-        <li key={category.id}>
+        <li key={category.id} className="max-sm:shrink-0 max-sm:snap-start">
           <Link
             to={`/properties?category=${category.id}`}
             className="group inline-flex items-center gap-2.5 rounded-full border border-slate-200 bg-white py-2 ps-2 pe-4 text-sm font-semibold text-slate-800 shadow-sm transition hover:border-brand-600 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
@@ -52,11 +53,14 @@ const projectPath = (project: ProjectCardData) =>
 export function ProjectCards({ projects }: { projects: ProjectCardData[] }) {
   const { t } = useTranslation();
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <ul
+      className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-4 max-sm:gap-4 ${phoneCarousel}`}
+      data-testid="home-carousel"
+    >
       {projects.slice(0, 8).map((project) => {
         const typeKey = projectTypeKeys.find((key) => key === project.type);
         return (
-          <li key={project.id}>
+          <li key={project.id} className={phoneCarouselCard.wide}>
             <Card className="flex h-full flex-col overflow-hidden">
               <div className="relative aspect-[16/10] bg-slate-100">
                 <img
@@ -102,9 +106,12 @@ export function ProjectCards({ projects }: { projects: ProjectCardData[] }) {
 export function AgentCards({ agents }: { agents: AgentCardData[] }) {
   const { t } = useTranslation();
   return (
-    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+    <ul
+      className={`grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6 ${phoneCarousel}`}
+      data-testid="home-carousel"
+    >
       {agents.slice(0, 12).map((agent) => (
-        <li key={agent.id}>
+        <li key={agent.id} className={phoneCarouselCard.narrow}>
           <Card className="flex h-full flex-col items-center gap-2 p-5 text-center">
             <Avatar src={agent.profile} size="lg" fallback={<BuildingIcon />} />
             <h3 className="mt-1 leading-snug font-bold text-slate-900">
@@ -134,9 +141,12 @@ export function AgentCards({ agents }: { agents: AgentCardData[] }) {
 export function ArticleCards({ articles, timeZone }: { articles: ArticleCardData[]; timeZone: string }) {
   const { locale } = useLocale();
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul
+      className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 max-sm:gap-4 ${phoneCarousel}`}
+      data-testid="home-carousel"
+    >
       {articles.slice(0, 3).map((article) => (
-        <li key={article.id}>
+        <li key={article.id} className={phoneCarouselCard.wide}>
           <Card className="flex h-full flex-col overflow-hidden">
             <img
               src={article.image}
@@ -187,9 +197,12 @@ export function FaqList({ faqs }: { faqs: FaqItem[] }) {
 export function CityGrid({ cities }: { cities: CityItem[] }) {
   const { t } = useTranslation();
   return (
-    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+    <ul
+      className={`grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6 ${phoneCarousel}`}
+      data-testid="home-carousel"
+    >
       {cities.map((city) => (
-        <li key={city.City}>
+        <li key={city.City} className={phoneCarouselCard.narrow}>
           <Link
             to={`/properties?city=${encodeURIComponent(city.City)}`}
             className="group relative block aspect-[4/5] overflow-hidden rounded-2xl bg-slate-200 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"

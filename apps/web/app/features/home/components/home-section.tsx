@@ -49,31 +49,31 @@ export function HomeSection({
     case "projects_section":
     case "featured_projects_section":
       return (
-        <SectionShell {...shell}>
+        <SectionShell {...shell} viewAllHref="/projects">
           <ProjectCards projects={data as ProjectCardData[]} />
         </SectionShell>
       );
     case "agents_list_section":
       return (
-        <SectionShell {...shell}>
+        <SectionShell {...shell} viewAllHref="/agents">
           <AgentCards agents={data as AgentCardData[]} />
         </SectionShell>
       );
     case "articles_section":
       return (
-        <SectionShell {...shell}>
+        <SectionShell {...shell} viewAllHref="/articles">
           <ArticleCards articles={data as ArticleCardData[]} timeZone={timeZone} />
         </SectionShell>
       );
     case "faqs_section":
       return (
-        <SectionShell {...shell}>
+        <SectionShell {...shell} viewAllHref="/faqs">
           <FaqList faqs={data as FaqItem[]} />
         </SectionShell>
       );
     case "properties_by_cities_section":
       return (
-        <SectionShell {...shell}>
+        <SectionShell {...shell} viewAllHref="/properties">
           <CityGrid cities={data as CityItem[]} />
         </SectionShell>
       );

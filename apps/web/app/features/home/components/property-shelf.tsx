@@ -72,6 +72,8 @@ export function PropertyShelf({
     >
       <ul
         ref={rowRef}
+        // A row the keyboard can scroll too (arrow keys), as the phone's carousels.
+        data-testid="home-carousel"
         className="shelf -mx-4 flex scroll-px-4 gap-5 overflow-x-auto px-4 pt-1 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:-mx-8 lg:scroll-px-8 lg:px-8"
       >
         {properties.map((property, index) => (

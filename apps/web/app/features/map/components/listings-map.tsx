@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import { loadMapLibre } from "../load-maplibre";
+import { latinLabelsOnStyleLoad } from "../map-labels";
 import { boundsOf, listingsToGeoJson, type Bounds, type ListingFeatureProperties } from "../map-geometry";
 import { controlCorner, resolveMapStyle } from "../map-style";
 import { mapUiStrings } from "../map-ui-strings";
@@ -156,10 +157,12 @@ export function ListingsMap(props: ListingsMapProps) {
           style: resolveMapStyle(styleUrl),
           center: DEFAULT_CENTRE,
           zoom: 5,
-          attributionControl: { compact: true },
+          // The style's credits (OpenStreetMap and its tile host, ADR 075): a line on wide maps, an (i) on narrow.
+          attributionControl: {},
           locale: mapUiStrings(t),
         });
         mapRef.current = map;
+        latinLabelsOnStyleLoad(map);
         map.addControl(new maplibre.NavigationControl({ showCompass: false }), controlCorner(dir));
         map.on("load", () => {
           map.addSource(SOURCE_ID, {

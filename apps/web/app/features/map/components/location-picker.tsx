@@ -5,6 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import { reverseGeocode, type ReverseAddress } from "../geocoder";
 import { loadMapLibre } from "../load-maplibre";
+import { latinLabelsOnStyleLoad } from "../map-labels";
 import { controlCorner, resolveMapStyle } from "../map-style";
 import { mapUiStrings } from "../map-ui-strings";
 
@@ -85,10 +86,12 @@ export function LocationPicker({
           style: resolveMapStyle(styleUrl),
           center,
           zoom: hasPoint ? 14 : 10,
-          attributionControl: { compact: true },
+          // The style's credits (OpenStreetMap and its tile host, ADR 075): a line on wide maps, an (i) on narrow.
+          attributionControl: {},
           locale: mapUiStrings(t),
         });
         map.current = created;
+        latinLabelsOnStyleLoad(created);
         created.addControl(new maplibre.NavigationControl({ showCompass: false }), controlCorner(dir));
         const pin = new maplibre.Marker({ color: PIN_COLOUR, draggable: true }).setLngLat(center);
         if (hasPoint) pin.addTo(created);

@@ -4,7 +4,7 @@ import { SearchIcon } from "../../../components/icons/icons";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { useLocale } from "../../../lib/i18n/use-locale";
-import { geocoderSearchUrl, placesFrom, type Place } from "../geocoder";
+import { searchPlaces, type Place } from "../geocoder";
 
 type PlaceSearchProps = {
   /** `MAP_GEOCODER_URL` (a Nominatim-compatible server). */
@@ -22,7 +22,7 @@ type State =
  * "Go to a place" on the map view: the configured geocoder turns a name into places, and choosing one
  * searches the listings around it. Only the typed text goes to the geocoder, straight from the browser.
  */
-export function PlaceSearch({ geocoderUrl, onChoose, fetcher = fetch }: PlaceSearchProps) {
+export function PlaceSearch({ geocoderUrl, onChoose, fetcher }: PlaceSearchProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const [state, setState] = useState<State>({ kind: "idle" });
@@ -34,11 +34,15 @@ export function PlaceSearch({ geocoderUrl, onChoose, fetcher = fetch }: PlaceSea
     if (!query) return;
     setState({ kind: "searching" });
     try {
-      const response = await fetcher(geocoderSearchUrl(geocoderUrl, query, locale), {
-        headers: { accept: "application/json" },
+      setState({
+        kind: "found",
+        places: await searchPlaces({
+          base: geocoderUrl,
+          query,
+          language: locale,
+          ...(fetcher ? { fetcher } : {}),
+        }),
       });
-      if (!response.ok) throw new Error(String(response.status));
-      setState({ kind: "found", places: placesFrom(await response.json()) });
     } catch {
       setState({ kind: "failed" });
     }

@@ -4,6 +4,7 @@ import { formatNumber } from "../../../lib/format/intl";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import { useRootData } from "../../../lib/seo/root-data";
 import { loadMapLibre } from "../load-maplibre";
+import { latinLabelsOnStyleLoad } from "../map-labels";
 import { controlCorner, openInMapsHref, resolveMapStyle } from "../map-style";
 import { mapUiStrings } from "../map-ui-strings";
 
@@ -38,12 +39,14 @@ export function PropertyLocationMap({ latitude, longitude, label }: PropertyLoca
           style: resolveMapStyle(styleUrl),
           center: [longitude, latitude],
           zoom: 14,
-          attributionControl: { compact: true },
+          // The style's credits (OpenStreetMap and its tile host, ADR 075): a line on wide maps, an (i) on narrow.
+          attributionControl: {},
           // One-finger scrolling moves the page, not the map, on phones.
           cooperativeGestures: true,
           locale: mapUiStrings(t),
         });
         remove = () => map.remove();
+        latinLabelsOnStyleLoad(map);
         map.addControl(new maplibre.NavigationControl({ showCompass: false }), controlCorner(dir));
         new maplibre.Marker({ color: PIN_COLOUR }).setLngLat([longitude, latitude]).addTo(map);
         map.once("load", () => !cancelled && setStatus("ready"));
@@ -68,8 +71,11 @@ export function PropertyLocationMap({ latitude, longitude, label }: PropertyLoca
       data-map-status={status}
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
     >
-      {/* Grows into a parent with a fixed height (the caption keeps its line), 15 rem on its own. */}
-      <div className="relative min-h-60 w-full flex-1 bg-slate-200">
+      {/*
+        15 rem on its own; in a parent with a fixed height it takes what the caption leaves, shrinking as far as
+        needed, so the caption and its "Open in maps" link are never cut off (a phone wraps it onto two lines).
+      */}
+      <div className="relative min-h-0 w-full flex-[1_1_15rem] bg-slate-200">
         {/* MapLibre owns this element's children; React's own nodes stay outside it. */}
         <div ref={container} className="size-full" />
         {status === "ready" ? null : (
