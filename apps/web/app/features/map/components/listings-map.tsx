@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import { loadMapLibre } from "../load-maplibre";
-import { latinLabelsOnStyleLoad } from "../map-labels";
+import { placeNamesInLanguage } from "../map-labels";
 import { boundsOf, listingsToGeoJson, type Bounds, type ListingFeatureProperties } from "../map-geometry";
 import { controlCorner, resolveMapStyle } from "../map-style";
 import { mapUiStrings } from "../map-ui-strings";
@@ -132,7 +132,7 @@ function paintPins(markers: Map<string, Marker>, props: ListingsMapProps) {
  */
 export function ListingsMap(props: ListingsMapProps) {
   const { t } = useTranslation();
-  const { dir } = useLocale();
+  const { locale, dir } = useLocale();
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const markers = useRef(new Map<string, Marker>());
@@ -162,7 +162,7 @@ export function ListingsMap(props: ListingsMapProps) {
           locale: mapUiStrings(t),
         });
         mapRef.current = map;
-        latinLabelsOnStyleLoad(map);
+        placeNamesInLanguage(map, locale);
         map.addControl(new maplibre.NavigationControl({ showCompass: false }), controlCorner(dir));
         map.on("load", () => {
           map.addSource(SOURCE_ID, {
@@ -203,7 +203,7 @@ export function ListingsMap(props: ListingsMapProps) {
       mapRef.current?.remove();
       mapRef.current = null;
     };
-  }, [styleUrl, dir, t]);
+  }, [styleUrl, locale, dir, t]);
 
   useEffect(() => {
     const map = mapRef.current;

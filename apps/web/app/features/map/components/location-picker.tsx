@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import { reverseGeocode, type ReverseAddress } from "../geocoder";
 import { loadMapLibre } from "../load-maplibre";
-import { latinLabelsOnStyleLoad } from "../map-labels";
+import { placeNamesInLanguage } from "../map-labels";
 import { controlCorner, resolveMapStyle } from "../map-style";
 import { mapUiStrings } from "../map-ui-strings";
 
@@ -91,7 +91,7 @@ export function LocationPicker({
           locale: mapUiStrings(t),
         });
         map.current = created;
-        latinLabelsOnStyleLoad(created);
+        placeNamesInLanguage(created, locale);
         created.addControl(new maplibre.NavigationControl({ showCompass: false }), controlCorner(dir));
         const pin = new maplibre.Marker({ color: PIN_COLOUR, draggable: true }).setLngLat(center);
         if (hasPoint) pin.addTo(created);
@@ -115,7 +115,7 @@ export function LocationPicker({
     };
     // The map is made once; later points (typed coordinates) move the pin below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [styleUrl, dir]);
+  }, [styleUrl, locale, dir]);
 
   useEffect(() => {
     const created = map.current;

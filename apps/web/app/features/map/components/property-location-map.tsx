@@ -4,7 +4,7 @@ import { formatNumber } from "../../../lib/format/intl";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import { useRootData } from "../../../lib/seo/root-data";
 import { loadMapLibre } from "../load-maplibre";
-import { latinLabelsOnStyleLoad } from "../map-labels";
+import { placeNamesInLanguage } from "../map-labels";
 import { controlCorner, openInMapsHref, resolveMapStyle } from "../map-style";
 import { mapUiStrings } from "../map-ui-strings";
 
@@ -46,7 +46,7 @@ export function PropertyLocationMap({ latitude, longitude, label }: PropertyLoca
           locale: mapUiStrings(t),
         });
         remove = () => map.remove();
-        latinLabelsOnStyleLoad(map);
+        placeNamesInLanguage(map, locale);
         map.addControl(new maplibre.NavigationControl({ showCompass: false }), controlCorner(dir));
         new maplibre.Marker({ color: PIN_COLOUR }).setLngLat([longitude, latitude]).addTo(map);
         map.once("load", () => !cancelled && setStatus("ready"));
@@ -57,7 +57,7 @@ export function PropertyLocationMap({ latitude, longitude, label }: PropertyLoca
       cancelled = true;
       remove?.();
     };
-  }, [latitude, longitude, styleUrl, dir, hasPoint, t]);
+  }, [latitude, longitude, styleUrl, locale, dir, hasPoint, t]);
 
   const degrees = (value: number) => formatNumber(value, locale, { maximumFractionDigits: 5 });
 
