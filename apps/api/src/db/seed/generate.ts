@@ -72,9 +72,11 @@ export type PropertyPlan = {
 };
 
 export type ProjectPlan = {
-  row: Omit<Insert<typeof projects>, "ownerId" | "categoryId">;
+  row: Omit<Insert<typeof projects>, "ownerId" | "categoryId" | "cityId">;
   owner: number;
   category: number;
+  /** Index into `cities`: the catalogue city the project is placed in. */
+  city: number;
   media: { kind: "gallery" | "document"; file: string; name: string | null; position: number }[];
   plans: { title: string; document: string }[];
 };
@@ -538,6 +540,7 @@ export function generateDemoPlan(options: { now: Date }): DemoPlan {
     projectPlans.push({
       owner,
       category: categoryAt(categorySlug),
+      city,
       media,
       plans,
       row: {
@@ -1043,7 +1046,8 @@ function settingsRows(now: Date): Insert<typeof settings>[] {
     default_language: "en",
     currency_code: "EGP",
     currency_symbol: "E£",
-    number_with_suffix: "0",
+    // Issue 18: the demo shows large prices as K/M/B; the full amount is in each price's tooltip.
+    number_with_suffix: "1",
     // EGP per one unit of each display currency (ADR 005; spec §9 gives USD = 47.6).
     currency_rates: JSON.stringify({ USD: 47.6, EUR: 51.5, GBP: 60.2, SAR: 12.69, AED: 12.96 }),
     distance_option: "km",
