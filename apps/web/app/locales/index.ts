@@ -1,4 +1,6 @@
 import ar from "./ar.json";
+import placesAr from "./areas/places/ar.json";
+import placesEn from "./areas/places/en.json";
 import adminAr from "./areas/admin/ar.json";
 import chatAr from "./areas/chat/ar.json";
 import chatEn from "./areas/chat/en.json";
@@ -92,6 +94,7 @@ const parts = {
     adminOffersEn,
     adminSiteEn,
     adminContentEn,
+    placesEn,
   ],
   ar: [
     ar,
@@ -123,6 +126,7 @@ const parts = {
     adminOffersAr,
     adminSiteAr,
     adminContentAr,
+    placesAr,
   ],
 } as const;
 

@@ -11,7 +11,7 @@ const NUMERIC_MODES: ReadonlySet<string> = new Set(["numeric", "decimal", "tel"]
  * A numeric field (price, area, phone, year…) accepts Arabic-Indic and Persian digits: they become Western
  * ones as they are typed, so every form's checks and the request read one digit set (ADR 074).
  */
-function readsNumbers({ inputMode, type }: InputProps): boolean {
+function readsNumbers({ inputMode, type }: Pick<InputProps, "inputMode" | "type">): boolean {
   return (inputMode !== undefined && NUMERIC_MODES.has(inputMode)) || type === "number" || type === "tel";
 }
 
