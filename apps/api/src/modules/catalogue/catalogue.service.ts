@@ -9,7 +9,7 @@ import { fileUrl } from "../../lib/file-url.js";
 import { bilingual, pick } from "../../lib/localise.js";
 import type { Language } from "../../plugins/i18n.js";
 import { listCategories, orderedParametersFor, type CategoryQuery } from "./catalogue.repository.js";
-import { searchCities } from "./city-places.js";
+import { searchCities } from "./city-places.repository.js";
 
 /** More than any country's cities: the picker gets them all and narrows them as the owner types. */
 const CITY_CATALOGUE_LIMIT = 1000;
