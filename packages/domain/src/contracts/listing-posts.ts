@@ -211,17 +211,27 @@ const propertyFields = z.object({
 });
 
 /** `POST post_property`: a new listing (JSON, urlencoded or multipart with bracket arrays). */
-export const PostPropertyBody = propertyFields.superRefine((body, ctx) => {
-  if (body.city_id === undefined) {
-    for (const field of PLACE_TEXT_FIELDS) {
-      if (body[field] === undefined)
-        ctx.addIssue({ code: "custom", path: [field], message: `listing_posts.required.${field}` });
+export const PostPropertyBody = propertyFields
+  .superRefine(
+    (body, ctx) => {
+      if (body.city_id !== undefined) return;
+      for (const field of PLACE_TEXT_FIELDS) {
+        if (body[field] === undefined)
+          ctx.addIssue({ code: "custom", path: [field], message: `listing_posts.required.${field}` });
+      }
+    },
+    // Said together with any other missing field, as when the place was part of the object's own shape.
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  )
+  .superRefine((body, ctx) => {
+    if (body.property_type === "rent" && body.rentduration === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["rentduration"],
+        message: "listing_posts.rentduration_required",
+      });
     }
-  }
-  if (body.property_type === "rent" && body.rentduration === undefined) {
-    ctx.addIssue({ code: "custom", path: ["rentduration"], message: "listing_posts.rentduration_required" });
-  }
-});
+  });
 export type TPostPropertyBody = z.infer<typeof PostPropertyBody>;
 
 const idList = z.preprocess(
