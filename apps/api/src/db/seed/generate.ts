@@ -35,7 +35,7 @@ import {
 import { companySeeds, firstNames, lastNames, type CompanySeed } from "./sources/people.js";
 import { namePrefixes, projectSuffixes } from "./sources/names.js";
 import { documentPool } from "./documents.js";
-import { future, jitter, roundTo, youtube } from "./helpers.js";
+import { arabicDigits, future, jitter, roundTo, youtube } from "./helpers.js";
 import {
   BRAND_COLOUR,
   categoryIconKey,
@@ -548,7 +548,7 @@ export function generateDemoPlan(options: { now: Date }): DemoPlan {
         title: name.en,
         titleAr: name.ar,
         description: en.join(" "),
-        descriptionAr: ar.join(" "),
+        descriptionAr: arabicDigits(ar.join(" ")),
         type,
         image,
         videoLink: projectRng.chance(0.3) ? youtube(projectRng) : null,
