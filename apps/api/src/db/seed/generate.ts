@@ -1039,7 +1039,7 @@ function settingsRows(now: Date): Insert<typeof settings>[] {
     company_tel1: "+20223456789",
     company_tel2: "+201001234567",
     company_address: "26 July Street, Zamalek, Cairo, Egypt",
-    company_address_ar: "شارع 26 يوليو، الزمالك، القاهرة، مصر",
+    company_address_ar: "شارع ٢٦ يوليو، الزمالك، القاهرة، مصر",
     latitude: "30.0444",
     longitude: "31.2357",
     timezone: "Africa/Cairo",
