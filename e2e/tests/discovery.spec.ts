@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { amountIn, hydrated, screenshot } from "./support.js";
+import { amountIn, fullPriceText, hydrated, screenshot } from "./support.js";
 
 type Card = { slug_id: string; city_en: string; city_ar: string; price: number; title_ar: string };
 
@@ -52,7 +52,7 @@ test("in Arabic: filter by city and price, open a result, see its map and simila
   for (let i = 0; i < count; i++) {
     const card = cards.nth(i);
     await expect(card).toContainText(cityAr);
-    const amount = amountIn((await card.getByTestId("price").first().textContent()) ?? "");
+    const amount = amountIn(await fullPriceText(card.getByTestId("price").first()));
     expect(amount).toBeGreaterThanOrEqual(min);
     expect(amount).toBeLessThanOrEqual(max);
   }

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { amountIn, homepageSections, screenshot } from "./support.js";
+import { amountIn, fullPriceText, homepageSections, screenshot } from "./support.js";
 
 test("home shows the seeded sections in English", async ({ page, request }) => {
   const sections = await homepageSections(request, "en");
@@ -40,11 +40,11 @@ test("choosing USD converts a shown price by the configured rate", async ({ page
   await expect(price).toBeVisible();
   const minor = Number(await price.getAttribute("data-amount-minor"));
   expect(await price.getAttribute("data-currency")).toBe("EGP");
-  expect(amountIn((await price.textContent()) ?? "")).toBeCloseTo(minor / 100, 2);
+  expect(amountIn(await fullPriceText(price))).toBeCloseTo(minor / 100, 2);
 
   await page.getByTestId("currency-select").selectOption("USD");
   await expect(price).toContainText("$");
-  expect(amountIn((await price.textContent()) ?? "")).toBeCloseTo(minor / 100 / usdRate, 2);
+  expect(amountIn(await fullPriceText(price))).toBeCloseTo(minor / 100 / usdRate, 2);
 
   // The choice is remembered as `selectedCurrency` and survives a reload.
   expect(await page.evaluate(() => localStorage.getItem("selectedCurrency"))).toBe("USD");

@@ -103,14 +103,14 @@ test("an owner posts a hotel in Arabic with two room types and an add-on, prices
   await expect(title).toHaveText("الشهادات");
   await next.click();
 
-  // 7. Location, typed.
+  // 7. Location: the address typed, the city found in the catalogue by its Arabic name.
   await expect(title).toHaveText("الموقع");
-  await page.locator('input[name="address"]').fill("1 Corniche El Nil, Luxor");
-  await page.locator('input[name="city"]').fill("الأقصر");
-  await page.locator('input[name="state"]').fill("الأقصر");
-  await page.locator('input[name="country"]').fill("مصر");
-  await page.locator('input[name="latitude"]').fill("25.6989");
-  await page.locator('input[name="longitude"]').fill("32.6421");
+  await page.locator('input[name="address"]').fill("1 Sheraton Road, Hurghada");
+  await page.getByLabel("ابحث عن مدينة").fill("الغردقة");
+  await page.locator('select[name="city"]').selectOption({ index: 1 });
+  await expect(page.locator('select[name="city"] option:checked')).toHaveText(/^الغردقة — /);
+  await page.locator('input[name="latitude"]').fill("27.2579");
+  await page.locator('input[name="longitude"]').fill("33.8116");
   await next.click();
 
   // 8–10. A main photo; no documents; search engines left to the defaults.

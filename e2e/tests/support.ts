@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { deflateSync } from "node:zlib";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 export type Section = { type: string; title: string; data: { slug_id?: string; title?: string }[] };
 
@@ -32,6 +32,14 @@ export function amountIn(text: string): number {
   const match = /-?\d[\d,]*(\.\d+)?/.exec(latin);
   if (!match) throw new Error(`no amount in "${text}"`);
   return Number(match[0].replaceAll(",", ""));
+}
+
+/**
+ * The full amount of a shown price (`data-testid="price"`): with the K/M/B setting on (as in the demo data) the
+ * visible text is short ("٢٫٥ مليون ج.م") and the full amount sits in its title; otherwise it is the text.
+ */
+export async function fullPriceText(price: Locator): Promise<string> {
+  return (await price.getAttribute("title")) ?? (await price.textContent()) ?? "";
 }
 
 export async function screenshot(page: Page, name: string) {

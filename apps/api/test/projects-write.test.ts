@@ -5,7 +5,7 @@ import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../src/db/schema/accounts.js";
-import { categories } from "../src/db/schema/catalogue.js";
+import { categories, cities } from "../src/db/schema/catalogue.js";
 import { features, packageFeatures, packages, settings } from "../src/db/schema/content.js";
 import { userPackageLimits, userPackages } from "../src/db/schema/packages.js";
 import { projectMedia, projectPlans, projects } from "../src/db/schema/properties.js";
@@ -731,5 +731,68 @@ describe("API documentation", () => {
       expect(docs.paths[path], path).toBeDefined();
     }
     expect(JSON.stringify(docs.paths["/api/post_project"])).toContain("multipart/form-data");
+  });
+});
+
+describe("a project's place comes from the cities catalogue (issue 18)", () => {
+  async function placeShown(slug: string, lang: "en" | "ar") {
+    const listed = await getJson<{ slug_id: string; city: string; state: string; country: string }[]>(
+      t.app,
+      `/api/get-projects?search=${encodeURIComponent(slug.replaceAll("-", " "))}&lang=${lang}`,
+    );
+    return listed.body.data.find((project) => project.slug_id === slug);
+  }
+
+  it("takes a catalogue city by id alone, stores its names and shows them in the page's language", async () => {
+    const [alexandria] = await t.database.db.select().from(cities).where(eq(cities.name, "Alexandria"));
+    const owner = await poster();
+    const parts = projectFields().filter((part) => !["city", "state", "country"].includes(part.name));
+    const created = await send(
+      "/api/post_project",
+      [
+        ...parts,
+        { name: "city_id", value: String(alexandria!.id) },
+        { name: "image", file: await jpeg(), fileName: "front.jpg", type: "image/jpeg" },
+      ],
+      owner.authorization,
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const stored = await storedProject(created.body.data.id);
+    expect(stored).toMatchObject({ cityId: alexandria!.id, city: "Alexandria", country: "Egypt" });
+
+    await approve(created.body.data.id);
+    expect(await placeShown(created.body.data.slug_id, "ar")).toMatchObject({
+      city: alexandria!.nameAr,
+      state: alexandria!.stateAr,
+      country: "مصر",
+    });
+    expect(await placeShown(created.body.data.slug_id, "en")).toMatchObject({
+      city: "Alexandria",
+      country: "Egypt",
+    });
+  });
+
+  it("links an older client's free-text city to the catalogue, and refuses an unknown city id in Arabic", async () => {
+    const owner = await poster();
+    const created = await send(
+      "/api/post_project",
+      [
+        ...projectFields({ city: "cairo", state: "Cairo", country: "EGYPT" }),
+        { name: "image", file: await jpeg(), fileName: "front.jpg", type: "image/jpeg" },
+      ],
+      owner.authorization,
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const [cairo] = await t.database.db.select().from(cities).where(eq(cities.name, "Cairo"));
+    expect(await storedProject(created.body.data.id)).toMatchObject({ cityId: cairo!.id, city: "Cairo" });
+
+    const refused = await send(
+      "/api/post_project",
+      [...projectFields(), { name: "city_id", value: "999999" }],
+      owner.authorization,
+      { "accept-language": "ar" },
+    );
+    expect(refused.status).toBe(422);
+    expect(JSON.stringify(refused.body)).toContain("يُرجى اختيار مدينة من القائمة");
   });
 });

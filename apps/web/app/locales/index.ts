@@ -1,4 +1,6 @@
 import ar from "./ar.json";
+import placesAr from "./areas/places/ar.json";
+import placesEn from "./areas/places/en.json";
 import adminAr from "./areas/admin/ar.json";
 import chatAr from "./areas/chat/ar.json";
 import chatEn from "./areas/chat/en.json";
@@ -95,6 +97,7 @@ const parts = {
     adminSiteEn,
     adminContentEn,
     gatesEn,
+    placesEn,
   ],
   ar: [
     ar,
@@ -127,6 +130,7 @@ const parts = {
     adminSiteAr,
     adminContentAr,
     gatesAr,
+    placesAr,
   ],
 } as const;
 

@@ -95,3 +95,18 @@ describe("i18next plurals and numbers", () => {
     expect(createI18n("ar").t("errors.network")).not.toBe("errors.network");
   });
 });
+
+describe("numbers inside messages use the page's digits (ADR 074)", () => {
+  it("prints a plain {{count}} with Arabic-Indic digits in Arabic and Western ones in English", () => {
+    expect(createI18n("ar").t("editor.media.position", { position: 2, count: 12 })).toBe("الصورة ٢ من ١٢");
+    expect(createI18n("en").t("editor.media.position", { position: 2, count: 12 })).toBe("Photo 2 of 12");
+  });
+
+  it("leaves a year ungrouped and text values (a title, a reference) exactly as written", () => {
+    const i18n = createI18n("ar");
+    i18n.addResource("ar", "translation", "test_only.year", "منذ {{year}}");
+    i18n.addResource("ar", "translation", "test_only.title", "«{{title}}»");
+    expect(i18n.t("test_only.year", { year: 2015 })).toBe("منذ ٢٠١٥");
+    expect(i18n.t("test_only.title", { title: "Villa 12 in Zayed" })).toBe("«Villa 12 in Zayed»");
+  });
+});

@@ -199,7 +199,9 @@ export default function AgentDetails({ loaderData }: Route.ComponentProps) {
             <Avatar src={agent.profile} size="xl" fallback={<BuildingIcon className="size-10" />} />
             <div className="min-w-0 flex-1">
               <div className="flex flex-wrap items-center gap-3">
-                <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">{agent.name}</h1>
+                <h1 className="text-3xl font-extrabold tracking-tight text-slate-900">
+                  <bdi>{agent.name}</bdi>
+                </h1>
                 {agent.is_verified ? <VerifiedBadge /> : null}
               </div>
               <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-600">

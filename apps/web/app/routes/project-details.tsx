@@ -155,7 +155,7 @@ export default function ProjectDetails({ loaderData }: Route.ComponentProps) {
           data-testid="project-title"
           className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
         >
-          {project.title}
+          <bdi>{project.title}</bdi>
         </h1>
         {place ? (
           <p className="mt-2 flex items-center gap-1.5 text-slate-600">
@@ -172,7 +172,9 @@ export default function ProjectDetails({ loaderData }: Route.ComponentProps) {
           {project.description ? (
             <Card className="p-6 sm:p-8">
               <h2 className="text-xl font-bold text-slate-900">{t("projects_page.detail.description")}</h2>
-              <p className="mt-4 leading-loose whitespace-pre-line text-slate-700">{project.description}</p>
+              <p dir="auto" className="mt-4 leading-loose whitespace-pre-line text-slate-700">
+                {project.description}
+              </p>
             </Card>
           ) : null}
           <ProjectPlans plans={project.plans} />
@@ -180,7 +182,11 @@ export default function ProjectDetails({ loaderData }: Route.ComponentProps) {
           {hasMap || project.location ? (
             <Card className="p-6 sm:p-8" data-testid="project-location">
               <h2 className="text-xl font-bold text-slate-900">{t("projects_page.detail.location")}</h2>
-              {project.location ? <p className="mt-2 text-slate-600">{project.location}</p> : null}
+              {project.location ? (
+                <p dir="auto" className="mt-2 text-slate-600">
+                  {project.location}
+                </p>
+              ) : null}
               {hasMap ? (
                 <div className="mt-5 h-72 overflow-hidden rounded-xl">
                   <PropertyLocationMap

@@ -172,7 +172,7 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
               <ChevronEndIcon className="size-3.5" />
             </li>
             <li aria-current="page" className="max-w-[16rem] truncate font-medium text-slate-700">
-              {property.title}
+              <bdi>{property.title}</bdi>
             </li>
           </ol>
         </nav>
@@ -206,12 +206,12 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
               data-testid="property-title"
               className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
             >
-              {property.title}
+              <bdi>{property.title}</bdi>
             </h1>
             {place ? (
               <p className="mt-2 flex items-center gap-1.5 text-slate-600">
                 <MapPinIcon className="size-5 text-brand-700" />
-                <span>{place}</span>
+                <span dir="auto">{place}</span>
               </p>
             ) : null}
             <div className="mt-2">
@@ -271,7 +271,7 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
                 {property.description ? (
                   <Card className="p-6 sm:p-8">
                     <h2 className="text-xl font-bold text-slate-900">{t("property.description")}</h2>
-                    <p className="mt-4 leading-loose whitespace-pre-line text-slate-700">
+                    <p dir="auto" className="mt-4 leading-loose whitespace-pre-line text-slate-700">
                       {property.description}
                     </p>
                   </Card>

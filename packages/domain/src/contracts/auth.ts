@@ -4,6 +4,7 @@
 // ("3" → 3) and empty strings count as absent. Unknown keys are dropped (zod's default), so a client cannot
 // set server-owned fields such as `is_email_verified` (the reference's mass-assignment hole).
 import { z } from "zod";
+import { toWesternDigits } from "../i18n/digits.js";
 import {
   email,
   emptyToUndefined,
@@ -16,11 +17,7 @@ import {
 import { OwnProfile } from "./settings-responses.js";
 
 /** Arabic-Indic (٠-٩) and Persian (۰-۹) digits → ASCII, so a number typed on an Arabic keyboard is accepted. */
-export function asciiDigits(text: string): string {
-  return text
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
-}
+export const asciiDigits = toWesternDigits;
 
 const digitsFirst = (value: unknown) => {
   const present = emptyToUndefined(value);

@@ -214,3 +214,33 @@ export type TWebSettingsQuery = z.infer<typeof WebSettingsQuery>;
 
 export const SeoSettingsQuery = z.object({ page: optionalText(100), lang: optionalText(10) });
 export type TSeoSettingsQuery = z.infer<typeof SeoSettingsQuery>;
+
+/** `get-city-catalogue`: the places an owner may put a listing or project in; `search` matches either language. */
+export const CityCatalogueQuery = z.object({
+  search: optionalText(80),
+});
+export type TCityCatalogueQuery = z.infer<typeof CityCatalogueQuery>;
+
+/**
+ * One active city of the catalogue. `city`, `state` and `country` are in the caller's language; the `_en` and
+ * `_ar` twins let a form show both and search either.
+ */
+export const CatalogueCity = z.object({
+  id: z.number().int(),
+  city: z.string(),
+  city_en: z.string(),
+  city_ar: z.string(),
+  state: z.string(),
+  state_en: z.string(),
+  state_ar: z.string(),
+  country: z.string(),
+  country_en: z.string(),
+  country_ar: z.string(),
+  country_code: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type TCatalogueCity = z.infer<typeof CatalogueCity>;
+
+/** A city of the catalogue a listing or project is placed in; with it, city, state and country may be left out. */
+export const cityIdField = coerceOptionalInt(z.number().int().positive().max(MAX_ID));

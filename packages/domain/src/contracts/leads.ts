@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { toWesternDigits } from "../i18n/digits.js";
 import {
   coerceOptionalInt,
   email,
@@ -19,7 +20,7 @@ const requiredId = coerceOptionalInt(z.number().int().positive().max(MAX_ID)).pi
 function phoneText(value: unknown): unknown {
   const text = typeof value === "number" ? String(value) : value;
   if (typeof text !== "string") return text;
-  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
+  return toWesternDigits(text);
 }
 
 /**

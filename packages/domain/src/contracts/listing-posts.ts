@@ -9,7 +9,7 @@ import {
   requiredText,
   withKey,
 } from "../validation/index.js";
-import { MAX_ID } from "./catalogue.js";
+import { cityIdField, MAX_ID } from "./catalogue.js";
 import { ownerDocumentKinds } from "./listing-management.js";
 import { stayPostFields } from "./stays.js";
 
@@ -48,6 +48,13 @@ function requiredPlainText(field: "address" | "city" | "state" | "country", max:
   const key = { error: `listing_posts.required.${field}` } as const;
   return z.string(key).trim().min(1, key).max(max, withKey("validation.invalid_value"));
 }
+
+/** City, state or country as text: blank is absent, so a post naming a catalogue city may leave it out. */
+function placeText(field: (typeof PLACE_TEXT_FIELDS)[number]) {
+  return z.preprocess(emptyToUndefined, requiredPlainText(field, 120).optional());
+}
+
+const PLACE_TEXT_FIELDS = ["city", "state", "country"] as const;
 
 /**
  * Most gallery images, and most documents, one listing holds. A post may send them all at once; an edit may add
@@ -122,9 +129,12 @@ const propertyFields = z.object({
   address: requiredPlainText("address", 500),
   address_ar: optionalText(500),
   client_address: optionalText(500),
-  city: requiredPlainText("city", 120),
-  state: requiredPlainText("state", 120),
-  country: requiredPlainText("country", 120),
+  /** A city of the catalogue (`get-city-catalogue`): the API then fills city, state and country from it. */
+  city_id: cityIdField,
+  /** Free text as eBroker clients send it; required unless `city_id` is sent (see PostPropertyBody). */
+  city: placeText("city"),
+  state: placeText("state"),
+  country: placeText("country"),
   latitude: coerceOptionalNumber(z.number(withKey("validation.invalid_number")).min(-90).max(90)).pipe(
     z.number({ error: "listing_posts.required.location" }),
   ),
@@ -201,11 +211,27 @@ const propertyFields = z.object({
 });
 
 /** `POST post_property`: a new listing (JSON, urlencoded or multipart with bracket arrays). */
-export const PostPropertyBody = propertyFields.superRefine((body, ctx) => {
-  if (body.property_type === "rent" && body.rentduration === undefined) {
-    ctx.addIssue({ code: "custom", path: ["rentduration"], message: "listing_posts.rentduration_required" });
-  }
-});
+export const PostPropertyBody = propertyFields
+  .superRefine(
+    (body, ctx) => {
+      if (body.city_id !== undefined) return;
+      for (const field of PLACE_TEXT_FIELDS) {
+        if (body[field] === undefined)
+          ctx.addIssue({ code: "custom", path: [field], message: `listing_posts.required.${field}` });
+      }
+    },
+    // Said together with any other missing field, as when the place was part of the object's own shape.
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  )
+  .superRefine((body, ctx) => {
+    if (body.property_type === "rent" && body.rentduration === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["rentduration"],
+        message: "listing_posts.rentduration_required",
+      });
+    }
+  });
 export type TPostPropertyBody = z.infer<typeof PostPropertyBody>;
 
 const idList = z.preprocess(

@@ -1,4 +1,5 @@
 // Request and response contracts of the profile, push tokens, data export and user lookups (accounts work).
+import { toWesternDigits } from "../i18n/digits.js";
 import { z } from "zod";
 import {
   coerceBooleanFlag,
@@ -25,11 +26,8 @@ const noNul = { ...withKey("validation.invalid_value") };
 // Multipart and urlencoded bodies carry only strings, JSON may carry numbers (a phone number typed as one).
 const numberToText = (value: unknown) => (typeof value === "number" ? String(value) : value);
 
-const ARABIC_INDIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
 /** "٠١٠٠" and "۰۱۰۰" → "0100": Arabic keyboards type these digits. */
-export function toAsciiDigits(text: string): string {
-  return text.replace(ARABIC_INDIC_DIGITS, (digit) => String((digit.charCodeAt(0) & 0xf) % 10));
-}
+export const toAsciiDigits = toWesternDigits;
 
 /** "", whitespace and null all mean "clear this field". */
 function blankToNull(value: unknown): unknown {

@@ -9,7 +9,7 @@ import {
   metaTitle,
   withKey,
 } from "../validation/index.js";
-import { MAX_ID, paging } from "./catalogue.js";
+import { cityIdField, MAX_ID, paging } from "./catalogue.js";
 import { moderationStatuses, ReviewStateCounts } from "./listing-management.js";
 import { ProjectDetail } from "./projects.js";
 
@@ -99,6 +99,8 @@ export const PostProjectBody = z.object({
   category_id: optionalId,
   type: z.preprocess(emptyToUndefined, z.enum(["under_construction", "upcoming"], invalidValue).optional()),
   location: optionalText(500),
+  /** A city of the catalogue (`get-city-catalogue`); the API fills city, state and country from it. */
+  city_id: cityIdField,
   city: optionalText(120),
   state: optionalText(120),
   country: optionalText(120),

@@ -4,3 +4,4 @@ export type { Locale, TextDirection } from "./locales.js";
 export type { MessageKey, MessageTree } from "./message-key.js";
 export { interpolate, lookupMessage, translate } from "./translate.js";
 export type { LocalizedMessage, MessageParams } from "./translate.js";
+export { toWesternDigits, westernDigitsIn } from "./digits.js";

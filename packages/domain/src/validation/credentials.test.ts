@@ -63,6 +63,8 @@ describe("phone: an optional + and 7 to 15 digits, separators dropped", () => {
     ["(02) 2345-6789", "0223456789"],
     ["1234567", "1234567"],
     ["+123456789012345", "+123456789012345"],
+    ["+٢٠ ١٠٠ ١٢٣-٤٥٦٧", "+201001234567"],
+    ["۰۱۰۰۱۲۳۴۵۶۷", "01001234567"],
   ])("accepts %j as %j", (value, parsed) => {
     expect(phone.parse(value)).toBe(parsed);
   });
@@ -72,7 +74,6 @@ describe("phone: an optional + and 7 to 15 digits, separators dropped", () => {
     ["+1234567890123456", "validation.invalid_phone"],
     ["12345abc", "validation.invalid_phone"],
     ["++201001234567", "validation.invalid_phone"],
-    ["٠١٠٠١٢٣٤٥٦٧", "validation.invalid_phone"],
     ["", "validation.required.phone"],
     [undefined, "validation.required.phone"],
   ])("rejects %j with %s", (value, key) => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { toWesternDigits } from "../i18n/digits.js";
 import { keyByPresence, withKey } from "./message-keys.js";
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -27,15 +28,15 @@ export const email = z
   .trim()
   .pipe(z.email(keyByPresence("validation.required.email", "validation.invalid_email")));
 
-// E.164 allows at most 15 digits; 7 is the shortest national number in use. Only ASCII digits are
-// accepted, so inputs should normalise Arabic-Indic digits before submitting.
+// E.164 allows at most 15 digits; 7 is the shortest national number in use. Arabic-Indic and Persian
+// digits are read as their Western twins first, so a number typed on an Arabic keyboard is accepted.
 const PHONE_PATTERN = /^\+?\d{7,15}$/;
 const PHONE_SEPARATORS = /[\s().-]/g;
 
-/** Accepts "+20 100 123-4567" and yields "+201001234567": separators are dropped, then checked. */
+/** Accepts "+20 100 123-4567" (or "+٢٠ ١٠٠ ١٢٣-٤٥٦٧") and yields "+201001234567": separators are dropped, then checked. */
 export const phone = z
   .string(withKey("validation.required.phone"))
   .trim()
   .min(1, { ...withKey("validation.required.phone"), abort: true })
-  .overwrite((value) => value.replace(PHONE_SEPARATORS, ""))
+  .overwrite((value) => toWesternDigits(value).replace(PHONE_SEPARATORS, ""))
   .regex(PHONE_PATTERN, withKey("validation.invalid_phone"));

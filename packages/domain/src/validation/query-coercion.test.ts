@@ -90,3 +90,21 @@ describe("coerceBooleanFlag accepts 1/0/'1'/'0'/true/false/'true'/'false'", () =
     expect(messagesOf(coerceBooleanFlag.safeParse(value))).toEqual(["validation.invalid_flag"]);
   });
 });
+
+describe("numbers typed with Arabic-Indic or Persian digits", () => {
+  it.each([
+    ["١٢٫٥", 12.5],
+    ["۳۵۰", 350],
+    [" ٠ ", 0],
+  ])("coerceOptionalNumber reads %j as %j", (typed, read) => {
+    expect(coerceOptionalNumber().parse(typed)).toBe(read);
+  });
+
+  it("coerceOptionalInt still refuses a fraction typed in Arabic digits", () => {
+    expect(messagesOf(coerceOptionalInt().safeParse("٢٫٥"))).toEqual(["validation.invalid_integer"]);
+  });
+
+  it("still refuses text that only looks numeric", () => {
+    expect(messagesOf(coerceOptionalNumber().safeParse("١٢abc"))).toEqual(["validation.invalid_number"]);
+  });
+});

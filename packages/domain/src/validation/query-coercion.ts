@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { toWesternDigits } from "../i18n/digits.js";
 import { withKey } from "./message-keys.js";
 
 /**
@@ -12,13 +13,16 @@ export function emptyToUndefined<Value>(value: Value): Value | undefined {
 // Plain decimals only: Number() would also accept "0x10", "1e3" and "Infinity" from a query string.
 const DECIMAL_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
+// Arabic-Indic and Persian digits count as digits: "١٢٫٥" is read as 12.5, whichever keyboard typed it.
 function decimalTextToNumber(value: unknown): unknown {
-  return typeof value === "string" && DECIMAL_TEXT.test(value.trim()) ? Number(value) : value;
+  if (typeof value !== "string") return value;
+  const text = toWesternDigits(value).trim();
+  return DECIMAL_TEXT.test(text) ? Number(text) : value;
 }
 
 const anyNumber = z.number(withKey("validation.invalid_number"));
 
-/** "12.5" → 12.5, "" or missing → undefined, "abc" → validation.invalid_number. */
+/** "12.5" or "١٢٫٥" → 12.5, "" or missing → undefined, "abc" → validation.invalid_number. */
 export function coerceOptionalNumber(schema: z.ZodNumber = anyNumber) {
   return z.preprocess((value) => decimalTextToNumber(emptyToUndefined(value)), schema.optional());
 }

@@ -261,6 +261,7 @@ async function insertPlan(
             ...p.row,
             ownerId: at(userIds, p.owner),
             categoryId: at(categoryIds, p.category),
+            cityId: at(cityIds, p.city),
           })),
         )
         .returning({ id: projects.id, key: projects.slug }),

@@ -35,7 +35,7 @@ import {
 import { companySeeds, firstNames, lastNames, type CompanySeed } from "./sources/people.js";
 import { namePrefixes, projectSuffixes } from "./sources/names.js";
 import { documentPool } from "./documents.js";
-import { future, jitter, roundTo, youtube } from "./helpers.js";
+import { arabicDigits, future, jitter, roundTo, youtube } from "./helpers.js";
 import {
   BRAND_COLOUR,
   categoryIconKey,
@@ -72,9 +72,11 @@ export type PropertyPlan = {
 };
 
 export type ProjectPlan = {
-  row: Omit<Insert<typeof projects>, "ownerId" | "categoryId">;
+  row: Omit<Insert<typeof projects>, "ownerId" | "categoryId" | "cityId">;
   owner: number;
   category: number;
+  /** Index into `cities`: the catalogue city the project is placed in. */
+  city: number;
   media: { kind: "gallery" | "document"; file: string; name: string | null; position: number }[];
   plans: { title: string; document: string }[];
 };
@@ -538,6 +540,7 @@ export function generateDemoPlan(options: { now: Date }): DemoPlan {
     projectPlans.push({
       owner,
       category: categoryAt(categorySlug),
+      city,
       media,
       plans,
       row: {
@@ -545,7 +548,7 @@ export function generateDemoPlan(options: { now: Date }): DemoPlan {
         title: name.en,
         titleAr: name.ar,
         description: en.join(" "),
-        descriptionAr: ar.join(" "),
+        descriptionAr: arabicDigits(ar.join(" ")),
         type,
         image,
         videoLink: projectRng.chance(0.3) ? youtube(projectRng) : null,
@@ -1036,14 +1039,15 @@ function settingsRows(now: Date): Insert<typeof settings>[] {
     company_tel1: "+20223456789",
     company_tel2: "+201001234567",
     company_address: "26 July Street, Zamalek, Cairo, Egypt",
-    company_address_ar: "شارع 26 يوليو، الزمالك، القاهرة، مصر",
+    company_address_ar: "شارع ٢٦ يوليو، الزمالك، القاهرة، مصر",
     latitude: "30.0444",
     longitude: "31.2357",
     timezone: "Africa/Cairo",
     default_language: "en",
     currency_code: "EGP",
     currency_symbol: "E£",
-    number_with_suffix: "0",
+    // Issue 18: the demo shows large prices as K/M/B; the full amount is in each price's tooltip.
+    number_with_suffix: "1",
     // EGP per one unit of each display currency (ADR 005; spec §9 gives USD = 47.6).
     currency_rates: JSON.stringify({ USD: 47.6, EUR: 51.5, GBP: 60.2, SAR: 12.69, AED: 12.96 }),
     distance_option: "km",

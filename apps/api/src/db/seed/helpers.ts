@@ -44,3 +44,16 @@ export function chunks<T>(rows: readonly T[], size: number): T[][] {
   for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
   return out;
 }
+
+const ARABIC_INDIC = "٠١٢٣٤٥٦٧٨٩";
+
+/**
+ * Demo Arabic text written as an Arabic writer on this site would: "شقة من ٣ غرف نوم بمساحة ١٬٦٢٠ م²", the
+ * same digits the interface prints (ADR 074). Separators between digits become the Arabic ones.
+ */
+export function arabicDigits(text: string): string {
+  return text
+    .replace(/(\d),(?=\d)/g, "$1\u066c")
+    .replace(/(\d)\.(?=\d)/g, "$1\u066b")
+    .replace(/\d/g, (digit) => ARABIC_INDIC[Number(digit)] as string);
+}

@@ -12,7 +12,7 @@ import { countries, streets, type Bilingual, type CitySeed } from "./sources/cit
 import { hotelSuffixes, namePrefixes } from "./sources/names.js";
 import { documentPool } from "./documents.js";
 import type { PropertyPlan } from "./generate.js";
-import { SPREAD_DAYS, clamp, jitter, roundTo, youtube } from "./helpers.js";
+import { SPREAD_DAYS, arabicDigits, clamp, jitter, roundTo, youtube } from "./helpers.js";
 import { listingImages, listingThemes } from "./images.js";
 import type { Random } from "./random.js";
 import { uniqueSlug } from "./slug.js";
@@ -627,13 +627,13 @@ export function buildProperty(ctx: ListingContext): PropertyPlan {
       classification,
       listingType,
       title: title.en,
-      titleAr: title.ar,
+      titleAr: arabicDigits(title.ar),
       description,
-      descriptionAr,
+      descriptionAr: arabicDigits(descriptionAr),
       areaDescription: areaSentences.en,
-      areaDescriptionAr: areaSentences.ar,
+      areaDescriptionAr: arabicDigits(areaSentences.ar),
       address: address.en,
-      addressAr: address.ar,
+      addressAr: arabicDigits(address.ar),
       priceMinor: price * 100,
       currency: "EGP",
       weekendCommission: stay ? rng.pick([0, 0, 10, 15, 20]) : 0,

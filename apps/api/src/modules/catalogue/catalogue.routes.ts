@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { Category, dataEnvelope, GetCategoriesQuery } from "@manzil/domain/contracts";
+import {
+  CatalogueCity,
+  Category,
+  CityCatalogueQuery,
+  dataEnvelope,
+  GetCategoriesQuery,
+} from "@manzil/domain/contracts";
 import { z } from "zod";
 import { sendData } from "../../lib/envelope.js";
 
@@ -20,6 +26,23 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         filesUrl: app.files.publicBaseUrl,
       });
       return sendData(request, reply, items, { total });
+    },
+  );
+
+  app.get(
+    "/get-city-catalogue",
+    {
+      schema: {
+        tags: ["catalogue"],
+        summary:
+          "Active cities a listing or project may be placed in; `search` matches names and states in both languages",
+        querystring: CityCatalogueQuery,
+        response: { 200: dataEnvelope(z.array(CatalogueCity), { list: true }) },
+      },
+    },
+    async (request, reply) => {
+      const items = await app.services.catalogue.cityCatalogue(request.query, { lang: request.lang });
+      return sendData(request, reply, items, { total: items.length });
     },
   );
 };

@@ -1,9 +1,18 @@
-import type { TCategory, TGetCategoriesQuery } from "@manzil/domain/contracts";
+import type {
+  TCatalogueCity,
+  TCategory,
+  TCityCatalogueQuery,
+  TGetCategoriesQuery,
+} from "@manzil/domain/contracts";
 import type { Database } from "../../db/client.js";
 import { fileUrl } from "../../lib/file-url.js";
 import { bilingual, pick } from "../../lib/localise.js";
 import type { Language } from "../../plugins/i18n.js";
 import { listCategories, orderedParametersFor, type CategoryQuery } from "./catalogue.repository.js";
+import { searchCities } from "./city-places.repository.js";
+
+/** More than any country's cities: the picker gets them all and narrows them as the owner types. */
+const CITY_CATALOGUE_LIMIT = 1000;
 
 export function createCatalogueService(db: Database) {
   return {
@@ -49,6 +58,20 @@ export function createCatalogueService(db: Database) {
           })),
       }));
       return { items, total };
+    },
+
+    /** `get-city-catalogue`: active cities to place a listing or project in, named in both languages. */
+    async cityCatalogue(query: TCityCatalogueQuery, ctx: { lang: Language }): Promise<TCatalogueCity[]> {
+      const rows = await searchCities(db, query.search, CITY_CATALOGUE_LIMIT);
+      return rows.map((row) => ({
+        id: row.id,
+        ...bilingual("city", ctx.lang, row.name, row.nameAr),
+        ...bilingual("state", ctx.lang, row.state, row.stateAr),
+        ...bilingual("country", ctx.lang, row.country, row.countryAr),
+        country_code: row.countryCode,
+        latitude: row.latitude,
+        longitude: row.longitude,
+      }));
     },
   };
 }

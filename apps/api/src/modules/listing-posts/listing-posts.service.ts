@@ -1,3 +1,4 @@
+import { placeColumns, type PlaceColumns, type SentPlace } from "../catalogue/city-places.js";
 import {
   LISTING_MEDIA_MAX,
   ownerDocumentKinds,
@@ -168,6 +169,14 @@ export function createListingPostsService(
 ) {
   const imageLimits = { maxBytes: deps.maxFileBytes, images: deps.images };
   const stays = createStayListingsService(db);
+
+  /** The place columns of what was sent; a `city_id` naming no active city is the sender's mistake on it. */
+  async function placeOf(body: SentPlace, fields: FieldErrors): Promise<PlaceColumns> {
+    const place = await placeColumns(db, body);
+    if (place !== "unknown_city") return place;
+    fields.city_id = ["listing_posts.unknown_city"];
+    return {};
+  }
 
   /** Re-encodes a checked image; one whose data turns out undecodable is the sender's mistake on that field. */
   async function storeImage(file: UploadedFile, field: string): Promise<string> {
@@ -482,6 +491,7 @@ export function createListingPostsService(
       }
       const stay = await stays.check({ classification, body, listing: null, currency: LISTING_CURRENCY });
       Object.assign(fields, stay.fields);
+      const place = await placeOf(body, fields);
 
       const stored = await storeFiles(body, parameterCheck?.files ?? [], stay.files, input.uploaded, {
         isEdit: false,
@@ -492,7 +502,7 @@ export function createListingPostsService(
         (isFlagOn(settings.get("auto_approve")) &&
           actor.customerType === "agent" &&
           actor.verificationStatus === "success");
-      const columns = columnsFrom(body);
+      const columns = { ...columnsFrom(body), ...place };
       const id = await writeWithSlug(stored, async (tx) => {
         if (isPackaged) await deps.packages.consume(actor.id, "property_list", ctx.now, { tx });
         // A retry after a clash sees the parallel post's slug and takes the next number.
@@ -573,6 +583,7 @@ export function createListingPostsService(
         fields.rentduration = ["listing_posts.rentduration_required"];
       }
       Object.assign(fields, await mediaOverBudget({ propertyId: current.id, body }));
+      const place = await placeOf(body, fields);
       const stay = await stays.check({
         classification: category.classification,
         body,
@@ -586,7 +597,7 @@ export function createListingPostsService(
         fieldErrors: fields,
       });
       const settings = await deps.settings.raw();
-      const columns = { ...columnsFrom(body), ...stay.columns };
+      const columns = { ...columnsFrom(body), ...place, ...stay.columns };
       const changesContent =
         stay.changes ||
         Object.keys(columns).length > 0 ||

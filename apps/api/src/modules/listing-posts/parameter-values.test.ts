@@ -39,6 +39,12 @@ describe("parameter values", () => {
     expect(result.files).toEqual([{ index: 4, parameterId: 5, value: upload }]);
   });
 
+  it("stores a number typed with Arabic-Indic digits with Western ones", () => {
+    const result = checkParameterValues(form, [{ parameter_id: 1, value: "٣٫٥" }]);
+    expect(result.fields).toEqual({});
+    expect(result.rows).toEqual([{ parameterId: 1, value: "3.5", valueAr: null }]);
+  });
+
   it("reads eBroker's JSON-encoded values: a quoted text, checkbox arrays and index-keyed objects", () => {
     const result = checkParameterValues(form, [
       { parameter_id: 1, value: '"3"' },

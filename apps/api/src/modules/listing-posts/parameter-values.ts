@@ -1,3 +1,4 @@
+import { toWesternDigits } from "@manzil/domain/i18n";
 import type { FieldErrors } from "../../lib/app-error.js";
 import type { ParameterDefinition, ParameterValueRow } from "./listing-posts.repository.js";
 
@@ -97,8 +98,10 @@ export function checkParameterValues(
       return;
     }
     if (definition.type === "number") {
-      if (texts.length !== 1 || !DECIMAL.test(texts[0]!)) return fail(index, "validation.invalid_number");
-      rows.push({ parameterId: definition.id, value: texts[0]!, valueAr: null });
+      // Stored with Western digits ("٣" typed on an Arabic keyboard is 3), so filters and sorting read it.
+      const number = texts.length === 1 ? toWesternDigits(texts[0]!) : "";
+      if (!DECIMAL.test(number)) return fail(index, "validation.invalid_number");
+      rows.push({ parameterId: definition.id, value: number, valueAr: null });
       return;
     }
     if (definition.type === "textbox" || definition.type === "textarea") {

@@ -4,7 +4,7 @@ import { REVIEW_TALLY_KEYS, reviewTallies, talliesOf } from "../../db/review-tal
 import { users } from "../../db/schema/accounts.js";
 import { categories, cities } from "../../db/schema/catalogue.js";
 import { projectMedia, projectPlans, projects } from "../../db/schema/properties.js";
-import { promotedSql, selection } from "./projects.repository.js";
+import { projectCity, promotedSql, selection } from "./projects.repository.js";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Executor = Database | Tx;
@@ -66,10 +66,7 @@ function fromProjects(db: Executor, now: Date) {
     .select(selection(now, undefined))
     .from(projects)
     .innerJoin(categories, eq(categories.id, projects.categoryId))
-    .leftJoin(
-      cities,
-      sql`lower(${cities.name}) = lower(${projects.city}) and lower(${cities.country}) = lower(${projects.country})`,
-    );
+    .leftJoin(cities, projectCity);
 }
 
 /** A page of the owner's projects in every state, newest first, with how many match. */

@@ -1,3 +1,4 @@
+import { placeColumns } from "../catalogue/city-places.js";
 import {
   PROJECT_MEDIA_MAX,
   PROJECT_PLANS_MAX,
@@ -144,6 +145,8 @@ export function createProjectManagementService(
    * Checks every field and file before anything is written, so a refused request leaves no trace. Files must be
    * uploads of this very request (a JSON body naming a server path is not a file) and are typed by content.
    */
+  const PLACE_TEXT: ReadonlySet<keyof TPostProjectBody> = new Set(["city", "state", "country"]);
+
   async function validate(input: {
     body: TPostProjectBody;
     uploaded: UploadedFile[];
@@ -179,7 +182,10 @@ export function createProjectManagementService(
         ["latitude", "projects.coordinates_required"],
         ["longitude", "projects.coordinates_required"],
       ];
-      for (const [field, key] of required) if (body[field] === undefined) add(field, key);
+      // A catalogue city names the city, state and country at once.
+      const named =
+        body.city_id === undefined ? required : required.filter(([field]) => !PLACE_TEXT.has(field));
+      for (const [field, key] of named) if (body[field] === undefined) add(field, key);
       if (!isOwnUpload(body.image)) add("image", "projects.image_required");
     }
     if (body.category_id !== undefined && !(await isProjectCategory(db, body.category_id))) {
@@ -245,10 +251,21 @@ export function createProjectManagementService(
     if (newPlans.length > 0 && keptPlans + newPlans.length > PROJECT_PLANS_MAX)
       add("plans", "projects.plan_limit");
 
+    const place = await placeColumns(db, body);
+    if (place === "unknown_city") add("city_id", "projects.unknown_city");
+
     if (Object.keys(fields).length > 0) {
       throw new AppError("VALIDATION_FAILED", { messageKey: "errors.validation_failed", fields });
     }
-    return { image, metaImage, gallery, documents, newPlans, renamedPlans };
+    return {
+      image,
+      metaImage,
+      gallery,
+      documents,
+      newPlans,
+      renamedPlans,
+      place: place === "unknown_city" ? {} : place,
+    };
   }
 
   function valuesFrom(body: TPostProjectBody): ProjectValues {
@@ -320,7 +337,7 @@ export function createProjectManagementService(
         const plans: { title: string; document: string }[] = [];
         for (const plan of checked.newPlans)
           plans.push({ title: plan.title, document: await store(plan.document) });
-        const values = valuesFrom(body);
+        const values = { ...valuesFrom(body), ...checked.place };
         if (image !== undefined) values.image = image;
         if (metaImage !== undefined) values.metaImage = metaImage;
         // A project keeps its address when its title changes, so shared links and search results still work.

@@ -66,6 +66,13 @@ function whereFor(filters: ProjectFilters, now: Date): SQL | undefined {
   return and(...conditions);
 }
 
+/**
+ * A project's catalogue city, which supplies the Arabic place names: the one it was placed in (`city_id`), or for
+ * a project saved before that, the one its text names (the cities table is unique per country and name).
+ */
+export const projectCity = sql`(${cities.id} = ${projects.cityId} or (${projects.cityId} is null
+  and lower(${cities.name}) = lower(${projects.city}) and lower(${cities.country}) = lower(${projects.country})))`;
+
 export function selection(now: Date, near: ProjectFilters["near"]) {
   return {
     project: projects,
@@ -84,17 +91,11 @@ export function selection(now: Date, near: ProjectFilters["near"]) {
 }
 
 function fromPublicProjects(db: Database, now: Date, near: ProjectFilters["near"]) {
-  return (
-    db
-      .select(selection(now, near))
-      .from(projects)
-      .innerJoin(categories, eq(categories.id, projects.categoryId))
-      // Projects name their city as text; the cities table (unique per country and name) supplies the Arabic.
-      .leftJoin(
-        cities,
-        sql`lower(${cities.name}) = lower(${projects.city}) and lower(${cities.country}) = lower(${projects.country})`,
-      )
-  );
+  return db
+    .select(selection(now, near))
+    .from(projects)
+    .innerJoin(categories, eq(categories.id, projects.categoryId))
+    .leftJoin(cities, projectCity);
 }
 
 /** Public projects, newest first: the homepage sections and an agent's page. */

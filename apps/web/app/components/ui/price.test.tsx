@@ -80,6 +80,15 @@ describe("Price", () => {
     renderWithProviders(<Price amountMinor={AMOUNT_MINOR} currency="EGP" />, {
       settings: { ...TEST_SETTINGS, number_with_suffix: "1" },
     });
-    expect((await screen.findByTestId("price")).textContent).toBe(`2.5M${NBSP}EGP`);
+    const price = await screen.findByTestId("price");
+    // Seen: the short form; read aloud and in the tooltip: the full amount.
+    expect(price.querySelector("[aria-hidden]")?.textContent).toBe(`2.5M${NBSP}EGP`);
+    expect(price.title).toBe(`2,500,000.00${NBSP}EGP`);
+    expect(price.querySelector(".sr-only")?.textContent).toBe(`2,500,000.00${NBSP}EGP`);
+  });
+
+  it("has no tooltip when the price is shown in full", async () => {
+    renderWithProviders(<Price amountMinor={AMOUNT_MINOR} currency="EGP" />);
+    expect((await screen.findByTestId("price")).hasAttribute("title")).toBe(false);
   });
 });

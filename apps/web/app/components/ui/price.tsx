@@ -12,20 +12,34 @@ type PriceProps = {
   className?: string;
 };
 
-/** A stored price shown in the visitor's display currency, in the page's language (spec §9). */
+/**
+ * A stored price shown in the visitor's display currency, in the page's language (spec §9). When the K/M/B
+ * setting shortens it ("2.5M EGP"), the full amount stays in its title (a tooltip) and is what a screen
+ * reader reads.
+ */
 export function Price({ amountMinor, currency, decimals = 2, className }: PriceProps) {
   const { locale } = useLocale();
   const { currency: display, rates, abbreviate } = useCurrency();
-  const text = formatPrice({ amountMinor, currency, display, rates, locale, decimals, abbreviate });
+  const options = { amountMinor, currency, display, rates, locale, decimals };
+  const full = formatPrice({ ...options, abbreviate: false });
+  const shown = abbreviate ? formatPrice({ ...options, abbreviate: true }) : full;
   return (
     <span
       data-testid="price"
       data-amount-minor={amountMinor}
       data-currency={currency}
+      title={shown === full ? undefined : full}
       // Isolated so the figure and its symbol stay one unit inside surrounding text of either direction.
       className={clsx("inline-block whitespace-nowrap tabular-nums [unicode-bidi:isolate]", className)}
     >
-      {text}
+      {shown === full ? (
+        full
+      ) : (
+        <>
+          <span aria-hidden="true">{shown}</span>
+          <span className="sr-only">{full}</span>
+        </>
+      )}
     </span>
   );
 }

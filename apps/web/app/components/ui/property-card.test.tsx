@@ -22,6 +22,14 @@ describe("PropertyCard", () => {
     expect(card.textContent).toContain("For rent");
   });
 
+  it("on an Arabic page, an English title and place keep their own direction (bdi / dir=auto)", async () => {
+    renderWithProviders(<PropertyCard property={property} />, { language: "ar" });
+    const link = await screen.findByRole("link", { name: "Sunny Villa in New Cairo" });
+    expect(link.querySelector("bdi")?.textContent).toBe("Sunny Villa in New Cairo");
+    const place = screen.getByText("New Cairo، Cairo");
+    expect(place.getAttribute("dir")).toBe("auto");
+  });
+
   it("carries a stay search's dates to the details page when given them", async () => {
     renderWithProviders(
       <PropertyCard property={property} linkSearch="?check_in_date=2026-12-07&check_out_date=2026-12-10" />,

@@ -106,13 +106,15 @@ export function PropertyCard({ property, priority = false, className, linkSearch
             to={href}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-brand-600"
           >
-            {property.title}
+            <bdi>{property.title}</bdi>
           </Link>
         </h3>
         {place ? (
           <p className="flex items-center gap-1 text-sm text-slate-500">
             <MapPinIcon className="size-4" />
-            <span className="truncate">{place}</span>
+            <span className="truncate" dir="auto">
+              {place}
+            </span>
           </p>
         ) : null}
         <CardFactsRow property={property} />

@@ -1,3 +1,4 @@
+import { toWesternDigits } from "@manzil/domain/i18n";
 /** The widget's inputs, as typed (text), in major units of the listing's currency. */
 export type MortgageInputs = {
   loan_amount: string;
@@ -26,13 +27,8 @@ export function defaultMortgageInputs(priceMajor: number): MortgageInputs {
   };
 }
 
-// Typed digits may be Arabic-Indic or Persian; the API wants ASCII.
-const toAsciiDigits = (text: string) =>
-  text
-    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
-    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
-    .replace(/[\u066b]/g, ".")
-    .replace(/[,\u066c\s]/g, "");
+// Typed digits may be Arabic-Indic or Persian; the API wants ASCII, without thousands separators.
+const toAsciiDigits = (text: string) => toWesternDigits(text).replace(/[,\s]/g, "");
 
 const numberOf = (text: string) => {
   const clean = toAsciiDigits(text);

@@ -2,6 +2,7 @@ import { createInstance, type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { domainMessages, intlLocale, isLocale, LOCALES, type Locale } from "@manzil/domain/i18n";
 import { webMessages } from "../../locales";
+import { formatNumber } from "../format/intl";
 
 export const appMessages = webMessages;
 
@@ -26,7 +27,9 @@ export function createI18n(language: Locale): I18n {
     lng: language,
     fallbackLng: "en",
     supportedLngs: [...LOCALES],
-    interpolation: { escapeValue: false },
+    // Every interpolated value passes the formatter below, so a number that a message prints as `{{n}}`
+    // (no `, number`) still gets the page's digits.
+    interpolation: { escapeValue: false, alwaysFormat: true },
     returnNull: false,
     initAsync: false,
     react: { useSuspense: false },
@@ -37,5 +40,31 @@ export function createI18n(language: Locale): I18n {
     const format = new Intl.NumberFormat(intlLocale(isLocale(lng) ? lng : "en"));
     return (value: unknown) => format.format(Number(value));
   });
+  printNumbersInPageDigits(instance);
   return instance;
+}
+
+type InterpolationFormat = (
+  value: unknown,
+  format: string | undefined,
+  lng: string | undefined,
+  options: object,
+) => unknown;
+
+/**
+ * ADR 074: the Arabic interface prints every number with Arabic-Indic digits. A plain `{{n}}` given a number
+ * is printed like `{{n, number}}`, except that 4-digit numbers stay ungrouped ("min2") because such a bare
+ * value is as often a year as a count. Text values (titles, names, references) are left exactly as they are.
+ */
+function printNumbersInPageDigits(instance: I18n) {
+  const interpolation = instance.options.interpolation as { format?: InterpolationFormat } | undefined;
+  const interpolator = instance.services.interpolator as unknown as { format: InterpolationFormat };
+  const builtIn = interpolator.format;
+  const format: InterpolationFormat = (value, name, lng, options) =>
+    name === undefined && typeof value === "number" && Number.isFinite(value)
+      ? formatNumber(value, isLocale(lng) ? lng : "en", { useGrouping: "min2", maximumFractionDigits: 20 })
+      : builtIn(value, name, lng, options);
+  // Set on both: i18next rebuilds its interpolator from the options when a call passes its own.
+  if (interpolation) interpolation.format = format;
+  interpolator.format = format;
 }

@@ -1,3 +1,4 @@
+import { arabicDigits } from "../helpers.js";
 import type { IconGlyph, ListingTheme } from "../images.js";
 
 /** Categories, parameters ("facilities" in eBroker) and near-by places, all bilingual. */
@@ -380,11 +381,11 @@ export const categorySeeds: CategorySeed[] = [
     parameters: ["bedrooms", "bathrooms", "maxGuests", "area", "view", "amenities"],
     weight: 2,
   },
-  // Hotels: the category name is the star rating ("3 Star" / "3 نجوم"), as the reference matches them by name.
+  // Hotels: the category name is the star rating ("3 Star" / "٣ نجوم"), as the reference matches them by name.
   ...([3, 4, 5] as const).map((stars): CategorySeed => ({
     slug: `${stars}-star`,
     name: `${stars} Star`,
-    nameAr: `${stars} نجوم`,
+    nameAr: `${arabicDigits(String(stars))} نجوم`,
     classification: 5,
     glyph: `star${stars}`,
     theme: "hotel",

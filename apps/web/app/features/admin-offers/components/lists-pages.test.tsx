@@ -88,7 +88,7 @@ describe("the report reasons page", () => {
       }),
     );
     renderWithProviders(<ReportReasonsPage />, { language: "ar" });
-    expect(await screen.findByText("3 بلاغات")).toBeTruthy();
+    expect(await screen.findByText("٣ بلاغات")).toBeTruthy();
     const form = screen.getByRole("heading", { name: "إضافة سبب" }).closest("form")!;
     await userEvent.type(within(form).getByLabelText("السبب بالإنجليزية"), "Spam");
     expect(within(form).getByLabelText("السبب بالعربية").getAttribute("dir")).toBe("rtl");

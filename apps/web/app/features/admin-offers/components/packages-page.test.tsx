@@ -37,7 +37,7 @@ describe("the packages list", () => {
       { language: "ar" },
     );
     expect(await screen.findByRole("link", { name: "ذهبية" })).toBeTruthy();
-    expect(screen.getByText("30 يومًا")).toBeTruthy();
+    expect(screen.getByText("٣٠ يومًا")).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "إيقاف بيع ذهبية" }));
     expect(await screen.findByText("أُوقف بيع الباقة؛ ويحتفظ بها الأعضاء الذين يملكونها.")).toBeTruthy();
     expect(calls.find((c) => c.method === "POST")).toMatchObject({

@@ -37,7 +37,7 @@ export function AgentCard({ agent }: { agent: AgentCardData }) {
           to={agentHref(agent.slug_id)}
           className="rounded after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
-          {agent.name}
+          <bdi>{agent.name}</bdi>
         </Link>
       </h2>
       {agent.is_verified ? <VerifiedBadge /> : null}

@@ -152,7 +152,7 @@ export function ComparisonTable({ source, target, distanceUnit }: ComparisonTabl
           />
         ) : null}
         <span className="line-clamp-2 text-sm font-bold text-slate-900 group-hover:text-brand-700 sm:text-base">
-          {property.title}
+          <bdi>{property.title}</bdi>
         </span>
       </Link>
     </th>

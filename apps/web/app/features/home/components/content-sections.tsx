@@ -85,7 +85,7 @@ export function ProjectCards({ projects }: { projects: ProjectCardData[] }) {
                     to={projectPath(project)}
                     className="rounded hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                   >
-                    {project.title}
+                    <bdi>{project.title}</bdi>
                   </Link>
                 </h3>
                 {project.location || project.city ? (
@@ -119,7 +119,7 @@ export function AgentCards({ agents }: { agents: AgentCardData[] }) {
                 to={`/agent-details/${encodeURIComponent(agent.slug_id)}`}
                 className="rounded hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
-                {agent.name}
+                <bdi>{agent.name}</bdi>
               </Link>
               {agent.is_verified ? (
                 <VerifiedIcon
@@ -166,7 +166,7 @@ export function ArticleCards({ articles, timeZone }: { articles: ArticleCardData
                   to={`/article-details/${encodeURIComponent(article.slug_id)}`}
                   className="rounded hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                 >
-                  {article.title}
+                  <bdi>{article.title}</bdi>
                 </Link>
               </h3>
             </div>

@@ -41,7 +41,7 @@ export function InquiryCard({ inquiry, isBusy, onStatus, onDelete }: InquiryCard
                 to={`/my-property/${encodeURIComponent(inquiry.property.slug_id)}`}
                 className="font-semibold text-brand-700 hover:underline"
               >
-                {inquiry.property.title}
+                <bdi>{inquiry.property.title}</bdi>
               </Link>
             </p>
           </div>

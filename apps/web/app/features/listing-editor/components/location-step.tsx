@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { CityPicker } from "../../../components/places/city-picker";
 import { Input } from "../../../components/ui/input";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import type { EditorFields } from "../editor-form";
@@ -87,18 +88,12 @@ export function LocationStep({ fields, errors, renderLocationPicker, onChange }:
         />
       </div>
       <BilingualField name="address" fields={fields} errors={errors} onChange={onChange} />
-      <div className="grid gap-4 sm:grid-cols-3">
-        {(["city", "state", "country"] as const).map((name) => (
-          <Input
-            key={name}
-            name={name}
-            label={t(`editor.fields.${name}`)}
-            value={fields[name]}
-            error={messageText(errors[name], t)}
-            onChange={(event) => onChange({ [name]: event.target.value })}
-          />
-        ))}
-      </div>
+      <CityPicker
+        idPrefix="listing"
+        place={{ city: fields.city, state: fields.state, country: fields.country }}
+        error={messageText(errors.city ?? errors.state ?? errors.country, t)}
+        onChange={onChange}
+      />
       <Input
         name="client_address"
         label={t("editor.fields.client_address")}

@@ -62,7 +62,7 @@ export function NotificationRow({
             compact && "truncate",
           )}
         >
-          {notice.title}
+          <bdi>{notice.title}</bdi>
         </span>
         <span
           dir="auto"

@@ -13,6 +13,32 @@ const CATEGORY = { id: 12, category: "Compounds", slug_id: "compounds", property
 
 type Post = { url: string; body: FormData };
 
+const city = (id: number, en: [string, string, string], ar: [string, string, string], lang: "en" | "ar") => ({
+  id,
+  city: lang === "ar" ? ar[0] : en[0],
+  city_en: en[0],
+  city_ar: ar[0],
+  state: lang === "ar" ? ar[1] : en[1],
+  state_en: en[1],
+  state_ar: ar[1],
+  country: lang === "ar" ? ar[2] : en[2],
+  country_en: en[2],
+  country_ar: ar[2],
+  country_code: "EG",
+  latitude: 30,
+  longitude: 31,
+});
+/** The cities catalogue as `get-city-catalogue` answers an Arabic page. */
+const CITIES = [
+  city(3, ["Giza", "Giza Governorate", "Egypt"], ["الجيزة", "محافظة الجيزة", "مصر"], "ar"),
+  city(
+    4,
+    ["Alexandria", "Alexandria Governorate", "Egypt"],
+    ["الإسكندرية", "محافظة الإسكندرية", "مصر"],
+    "ar",
+  ),
+];
+
 /** Categories, the owner's projects, and post_project answering with `answer`. */
 function fakeApi({
   projects = [],
@@ -33,6 +59,7 @@ function fakeApi({
       }
       gets.push(url);
       if (path === "get_categories") return json(200, { error: false, message: "", data: [CATEGORY] });
+      if (path === "get-city-catalogue") return json(200, { error: false, message: "", data: CITIES });
       if (path === "get-added-projects") {
         const id = Number(new URL(url, "http://x").searchParams.get("id"));
         const data = projects.filter((project) => project.id === id);
@@ -47,6 +74,34 @@ function fakeApi({
 const names = (body: FormData) => [...body.keys()];
 
 afterEach(() => vi.unstubAllGlobals());
+
+describe("ProjectEditorPage: the place comes from the cities catalogue", () => {
+  it(
+    "narrows the cities by a name typed in Arabic and sends the picked city's names for the API to link",
+    { timeout: 20_000 },
+    async () => {
+      const api = fakeApi({ answer: { status: 422, body: { error: true, message: "x", errors: {} } } });
+      const user = userEvent.setup();
+      renderWithProviders(<ProjectEditorPage projectId={null} />, {
+        path: "/user/add-project",
+        language: "ar",
+      });
+      const alexandria = { name: "الإسكندرية — محافظة الإسكندرية" };
+      expect(await screen.findByRole("option", alexandria, { timeout: 5_000 })).toBeTruthy();
+      await user.type(screen.getByLabelText("ابحث عن مدينة"), "جيز");
+      expect(screen.queryByRole("option", alexandria)).toBeNull();
+      await user.selectOptions(screen.getByLabelText("المدينة"), "3");
+      await user.click(screen.getByRole("button", { name: "إرسال للمراجعة" }));
+      await vi.waitFor(() => expect(api.posts).toHaveLength(1), { timeout: 5_000 });
+      const body = api.posts[0]!.body;
+      expect([body.get("city"), body.get("state"), body.get("country")]).toEqual([
+        "Giza",
+        "Giza Governorate",
+        "Egypt",
+      ]);
+    },
+  );
+});
 
 describe("ProjectEditorPage: adding", () => {
   it("adds and removes floor plan rows, and sends each row's title and document", async () => {

@@ -2,6 +2,7 @@ import type { TOwnProject } from "@manzil/domain/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { CityPicker } from "../../../components/places/city-picker";
 import { Button } from "../../../components/ui/button";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { Input } from "../../../components/ui/input";
@@ -222,9 +223,14 @@ export function ProjectForm({ project, locationPicker }: ProjectFormProps) {
           <div className="md:col-span-2">
             {text("location", t("owner_projects.form.location"), { maxLength: 500 })}
           </div>
-          {text("city", t("owner_projects.form.city"), { maxLength: 120 })}
-          {text("state", t("owner_projects.form.state"), { maxLength: 120 })}
-          {text("country", t("owner_projects.form.country"), { maxLength: 120 })}
+          <div className="md:col-span-2">
+            <CityPicker
+              idPrefix="project"
+              place={{ city: values.city, state: values.state, country: values.country }}
+              error={errors.city ?? errors.state ?? errors.country}
+              onChange={(place) => setValues((current) => ({ ...current, ...place }))}
+            />
+          </div>
           <div className="grid grid-cols-2 gap-4">
             {text("latitude", t("owner_projects.form.latitude"), { inputMode: "decimal", dir: "ltr" })}
             {text("longitude", t("owner_projects.form.longitude"), { inputMode: "decimal", dir: "ltr" })}

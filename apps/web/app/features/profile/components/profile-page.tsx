@@ -34,7 +34,7 @@ export function ProfilePage({ profile, version }: { profile: UserProfile; versio
         <ProfilePhoto photo={profile.profile} onUploaded={() => void refresh()}>
           <div className="min-w-0 max-w-full">
             <p className="truncate text-xl font-bold text-slate-900" data-testid="profile-name">
-              {profile.name}
+              <bdi>{profile.name}</bdi>
             </p>
             <bdi className="block truncate text-slate-600" dir="ltr">
               {profile.email}

@@ -39,13 +39,15 @@ export function ProjectCard({ project, priority = false }: { project: ProjectCar
             to={projectHref(project)}
             className="rounded after:absolute after:inset-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
-            {project.title}
+            <bdi>{project.title}</bdi>
           </Link>
         </h2>
         {place ? (
           <p className="mt-auto flex items-center gap-1 text-sm text-slate-500">
             <MapPinIcon className="size-4" />
-            <span className="truncate">{place}</span>
+            <span className="truncate" dir="auto">
+              {place}
+            </span>
           </p>
         ) : null}
       </div>

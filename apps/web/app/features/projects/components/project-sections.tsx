@@ -36,7 +36,9 @@ export function ProjectPlans({ plans }: { plans: ProjectFile[] }) {
       <ul className="mt-5 grid gap-5 sm:grid-cols-2">
         {shown.map((plan) => (
           <li key={plan.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
-            <h3 className="font-semibold text-slate-900">{plan.title}</h3>
+            <h3 className="font-semibold text-slate-900">
+              <bdi>{plan.title}</bdi>
+            </h3>
             {isImageFile(plan.url) ? (
               <a
                 href={plan.url}

@@ -6,7 +6,7 @@ import { ContactActions } from "./contact-actions";
 import { DocumentList, fileTypeLabel } from "./document-list";
 import { MediaTabs } from "./media-tabs";
 import { PremiumGate } from "./premium-gate";
-import { FacilityList } from "./property-sections";
+import { FacilityList, OwnerCard } from "./property-sections";
 import { SignInPromptProvider } from "./sign-in-prompt";
 
 const YOUTUBE = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
@@ -61,6 +61,20 @@ describe("MediaTabs", () => {
     renderWithProviders(<MediaTabs photos={<p>only photos</p>} threeDImage="" videoLink="" title="x" />);
     expect(await screen.findByText("only photos")).toBeTruthy();
     expect(screen.queryByRole("tablist")).toBeNull();
+  });
+});
+
+describe("OwnerCard", () => {
+  it("on an Arabic page, an owner's English name keeps its own direction", async () => {
+    const owner = {
+      is_admin_listing: false,
+      customer_name: "Mona Helmy.",
+      customer_type: "property_owner",
+      profile: "",
+      is_verified: false,
+    };
+    renderWithProviders(<OwnerCard property={owner} companyName="Manzil" />, { language: "ar" });
+    expect((await screen.findByText("Mona Helmy.")).getAttribute("dir")).toBe("auto");
   });
 });
 

@@ -30,7 +30,7 @@ export function LocationSection({ place, map }: { place: string; map: ReactNode 
         {place ? (
           <p className="mt-2 flex items-center gap-1.5 text-slate-600">
             <MapPinIcon className="size-5 text-brand-700" />
-            <span>{place}</span>
+            <span dir="auto">{place}</span>
           </p>
         ) : null}
         <div className="mt-5 h-72 overflow-hidden rounded-2xl bg-slate-100 sm:h-80">

@@ -173,7 +173,9 @@ export function OwnerCard({
         <Avatar src={property.profile} size="md" fallback={<BuildingIcon />} />
         <div className="min-w-0">
           <p className="flex items-center gap-1.5 font-bold text-slate-900">
-            <span className="truncate">{name || t("property.owner.advertiser")}</span>
+            <span className="truncate" dir="auto">
+              {name || t("property.owner.advertiser")}
+            </span>
             {property.is_verified ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
                 <VerifiedIcon className="size-3.5" />
