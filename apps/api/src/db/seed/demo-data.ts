@@ -383,7 +383,8 @@ async function insertPlan(
         ]
       : [],
   );
-  const staysInventory = await insertDemoStays(tx, stayListings, planDemoStays(stayListings, now));
+  const timeZone = String(plan.settings.find((s) => s.key === "timezone")?.value || "UTC");
+  const staysInventory = await insertDemoStays(tx, stayListings, planDemoStays(stayListings, now, timeZone));
   await insertAll(plan.homepageSections, 50, (batch) => tx.insert(homepageSections).values(batch));
   await insertAll(
     plan.sliders.map((s) => ({

@@ -1,5 +1,6 @@
 import type { CalendarDate } from "@manzil/domain/stays";
 import { addDays, datesFromTo, fromDayNumber, toDayNumber } from "@manzil/domain/stays";
+import { todayIn } from "../../modules/stays/stay-offers.js";
 import { roundTo } from "./helpers.js";
 import { Random } from "./random.js";
 import { DEMO_SEED } from "./generate.js";
@@ -161,13 +162,16 @@ function planYear(
   });
 }
 
-/** `now`'s calendar day (UTC): the demo's first bookable night. */
-export function firstDemoNight(now: Date): CalendarDate {
-  return fromDayNumber(toDayNumber(now.toISOString().slice(0, 10)));
+/**
+ * `now`'s calendar day where the site is: the demo's first bookable night. The nightly horizon job counts its year
+ * from the same local day; a UTC day would leave the two a night apart for the hours the zones disagree.
+ */
+export function firstDemoNight(now: Date, timeZone: string): CalendarDate {
+  return fromDayNumber(toDayNumber(todayIn(now, timeZone)));
 }
 
-export function planDemoStays(stays: readonly SeededStay[], now: Date): StaysPlan {
-  const first = firstDemoNight(now);
+export function planDemoStays(stays: readonly SeededStay[], now: Date, timeZone: string): StaysPlan {
+  const first = firstDemoNight(now, timeZone);
   const homeUnits = new Map<number, number>();
   const rooms: PlannedRoom[] = [];
   const nights: PlannedNight[] = [];
