@@ -309,6 +309,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(rateLimit, {
         max: config.RATE_LIMIT_MAX,
         timeWindow: config.RATE_LIMIT_WINDOW_MS,
+        // Route limits inherit it, so the sign-up and sign-in ceilings skip these callers too.
+        ...(config.RATE_LIMIT_ALLOW_LIST.length > 0 ? { allowList: config.RATE_LIMIT_ALLOW_LIST } : {}),
         // Shared counters across instances when Redis is configured; otherwise per process.
         ...(redis ? { redis } : {}),
         nameSpace: "manzil-rl-",

@@ -112,7 +112,7 @@ export function createServices(
   const limiter = createLimiterFactory({ redis: shared.redis, keyPrefix: config.REDIS_KEY_PREFIX });
   const auth = createAuthService(db, { tokenTtlDays: config.TOKEN_TTL_DAYS });
   const messaging = createMessaging(config, log);
-  const otp = createOtpService(db, { secret: shared.authSecret });
+  const otp = createOtpService(db, { secret: shared.authSecret, exemptIps: config.RATE_LIMIT_ALLOW_LIST });
   const packages = createPackagesService(db);
   const settings = createSettingsService(db, { packages });
   const currencyCode = async () => (await settings.raw()).get("currency_code") ?? "EGP";

@@ -114,6 +114,11 @@ export const configSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
     RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
+    /**
+     * Client IPs no per-IP limit applies to (comma-separated): a monitor, a load test, the browser tests' one
+     * machine. Per-account limits (wrong passwords, codes to one address) still apply to them.
+     */
+    RATE_LIMIT_ALLOW_LIST: z.string().default(""),
     /** Wrong passwords an account may take in a row before each further check waits (ADR 033). */
     LOGIN_FREE_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
     /** Longest wait between password checks of one account (seconds; the wait doubles from 1 s up to this). */
@@ -354,7 +359,9 @@ export type AppConfig = Omit<
   | "API_DOCS"
   | "CSP_EXTRA_ORIGINS"
   | "WEB_PUSH_EXTRA_HOSTS"
+  | "RATE_LIMIT_ALLOW_LIST"
 > & {
+  RATE_LIMIT_ALLOW_LIST: string[];
   WEB_PUSH_EXTRA_HOSTS: string[];
   API_DOCS: boolean;
   CSP_EXTRA_ORIGINS: string[];
@@ -394,6 +401,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     API_DOCS: raw.API_DOCS ?? raw.NODE_ENV !== "production",
     S3_PUBLIC_URL: raw.S3_PUBLIC_URL?.replace(/\/$/, ""),
     CORS_ORIGINS: list(raw.CORS_ORIGINS),
+    RATE_LIMIT_ALLOW_LIST: list(raw.RATE_LIMIT_ALLOW_LIST),
     CSP_EXTRA_ORIGINS: list(raw.CSP_EXTRA_ORIGINS),
     WEB_PUSH_EXTRA_HOSTS: list(raw.WEB_PUSH_EXTRA_HOSTS).map((host) => host.toLowerCase()),
     GOOGLE_CLIENT_IDS: list(raw.GOOGLE_CLIENT_IDS),
