@@ -40,6 +40,16 @@ export function zoneOffsetMinutes(instantMs: number, timeZone: string): number {
   return Math.round((asUtc - Math.floor(instantMs / 1000) * 1000) / 60_000);
 }
 
+/** The calendar date it is in `timeZone` at `instantMs` (23:30 UTC on 27 November is 28 November in Cairo). */
+export function zonedDate(instantMs: number, timeZone: string): CalendarDate {
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(new Date(instantMs))
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
 const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /**

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   actionsOf,
   dayViewOf,
+  localDay,
   ownerReservationsHref,
   ownerReservationsViewOf,
   timeLeft,
@@ -74,6 +75,21 @@ describe("what the owner may do", () => {
     });
     expect(actionsOf(arriving, "2026-12-03").map((action) => action.kind)).toEqual(["cancel"]);
     expect(actionsOf(arriving, "2026-12-04").map((action) => action.kind)).toEqual(["check_in", "cancel"]);
+  });
+
+  it("counts the front desk's today where the site is: a UTC evening is already the Cairo arrival day", () => {
+    const arriving = ownerReservation({
+      status: "confirmed",
+      payment_status: "paid",
+      check_in_date: "2026-12-04",
+      next_statuses: ["checkedIn", "cancelled"],
+    });
+    const lateEvening = new Date("2026-12-03T22:30:00Z");
+    expect(localDay(lateEvening, "UTC")).toBe("2026-12-03");
+    expect(actionsOf(arriving, localDay(lateEvening, "Africa/Cairo")).map((action) => action.kind)).toEqual([
+      "check_in",
+      "cancel",
+    ]);
   });
 
   it("sends the status the action means; cash received keeps the status and marks the payment", () => {

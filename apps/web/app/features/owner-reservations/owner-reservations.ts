@@ -1,5 +1,5 @@
 import type { TOwnerReservationsPage } from "@manzil/domain/contracts";
-import { RESERVATION_STATUSES, type TReservationStatus } from "@manzil/domain/reservations";
+import { RESERVATION_STATUSES, type TReservationStatus, zonedDate } from "@manzil/domain/reservations";
 import type { BadgeTone } from "../../components/ui/status-badge";
 
 /** Spec §9: the owner's reservations come 100 to a page, from page 1. */
@@ -158,8 +158,13 @@ export function timeLeft(respondBy: string, now: Date): { hours: number; minutes
   return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
 }
 
-/** The owner's wall-calendar day (the front desk's "today"), as YYYY-MM-DD. */
-export function localDay(now: Date): string {
+/**
+ * The front desk's "today" where the site is (its `timezone` setting), as YYYY-MM-DD: the server counts check-in
+ * days in that zone, so a browser elsewhere (or a UTC evening, already tomorrow in Cairo) must not disagree.
+ * Without a zone, the browser's own day.
+ */
+export function localDay(now: Date, timeZone?: string): string {
+  if (timeZone) return zonedDate(now.getTime(), timeZone);
   const pad = (value: number) => String(value).padStart(2, "0");
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY } from "@manzil/domain/currency";
 import { useTranslation } from "react-i18next";
+import { useRootData } from "../../../lib/seo/root-data";
 import { Link } from "react-router";
 import { BackLink } from "../../../components/owner/back-link";
 import { buttonClasses } from "../../../components/ui/button";
@@ -47,7 +48,7 @@ export function OwnerReservationsPage({
   const stays = useOwnStays();
   const list = useOwnerReservations(ownerId, shown);
   // The front desk's day reads the property's bookings whatever the filters say.
-  const today = localDay(now);
+  const today = localDay(now, useRootData()?.settings?.timezone || undefined);
   const desk = useOwnerReservations(scoped ? ownerId : null, {
     propertyId: scopedTo,
     status: null,

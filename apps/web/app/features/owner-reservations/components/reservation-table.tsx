@@ -2,6 +2,7 @@ import type { OwnerReservation } from "../owner-reservations";
 import { clsx } from "clsx";
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useRootData } from "../../../lib/seo/root-data";
 import { Button } from "../../../components/ui/button";
 import { StatusBadge } from "../../../components/ui/status-badge";
 import { actionFailureMessage } from "../../../lib/api/error-message";
@@ -133,7 +134,8 @@ function ReservationRow({
   const [asking, setAsking] = useState<ReservationAction | null>(null);
   const update = useUpdateReservationStatus(reservation, () => setAsking(null));
   const guest = guestOf(reservation);
-  const actions = actionsOf(reservation, localDay(now));
+  const siteZone = useRootData()?.settings?.timezone || undefined;
+  const actions = actionsOf(reservation, localDay(now, siteZone));
   const left =
     reservation.status === "pending" && reservation.respond_by ? timeLeft(reservation.respond_by, now) : null;
   const number = (value: number) => formatNumber(value, locale);
