@@ -80,6 +80,7 @@ import { adminContentRoutes } from "./modules/admin-content/admin-content.routes
 import { authPlugin } from "./plugins/auth.js";
 import { bodyParsingPlugin } from "./plugins/body-parsing.js";
 import { clientTransportPlugin } from "./plugins/client-transport.js";
+import { compressionPlugin } from "./plugins/compression.js";
 import { errorHandlerPlugin } from "./plugins/error-handler.js";
 import { i18nPlugin } from "./plugins/i18n.js";
 import { securityHeadersPlugin, setUploadHeaders } from "./plugins/security-headers.js";
@@ -265,6 +266,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: now(),
   }));
 
+  // First: it hooks every route declared after it (pages, API, files), ADR 076.
+  await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(securityHeadersPlugin, { config, filesBaseUrl: app.files.publicBaseUrl });
   await app.register(i18nPlugin);

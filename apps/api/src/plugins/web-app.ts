@@ -9,6 +9,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { API_TRANSPORT_HEADER } from "@manzil/domain/errors";
 import { bearerTokenFrom } from "../modules/auth/access-token.js";
 import { SESSION_COOKIE } from "./auth.js";
+import { streamingCompressionOptions } from "./compression.js";
 import { sendFetchResponse, toFetchRequest, webRequestUrl } from "./web-request.js";
 
 export type ApiFetchOptions = {
@@ -173,43 +174,43 @@ async function mountServerRendering(
       build,
       app.config.NODE_ENV === "production" ? "production" : "development",
     );
-    web.all("/*", { schema: { hide: true } }, async (request, reply) => {
-      reply.hijack();
-      if (handleFirst && (await handleFirst(request.raw, reply.raw))) return;
-      const aborted = new AbortController();
-      reply.raw.once("close", () => aborted.abort());
-      const context = createLoadContext(app, {
-        authorization: request.headers.authorization ?? null,
-        cookie: request.headers.cookie ?? null,
-        acceptLanguage: firstHeader(request.headers["accept-language"]),
-        userAgent: request.headers["user-agent"] ?? null,
-        // The visitor's address (X-Forwarded-For when TRUST_PROXY), so API rate limits count visitors, not the proxy.
-        ip: request.ip,
-        cspNonce: request.cspNonce,
-      });
-      const fetchRequest = toFetchRequest(
-        request,
-        webRequestUrl(request, app.config.PUBLIC_URL),
-        aborted.signal,
-      );
-      let response: Response;
-      try {
-        response = await handle(fetchRequest, context as never);
-      } catch (error) {
-        request.log.error({ err: error }, "server rendering failed");
-        response = new Response("Internal Server Error", {
-          status: 500,
-          headers: { "content-type": "text/plain; charset=utf-8" },
+    web.all(
+      "/*",
+      { schema: { hide: true }, compress: streamingCompressionOptions },
+      async (request, reply) => {
+        // Vite's middlewares (dev) write the raw response themselves: Fastify must not answer it again.
+        if (handleFirst && (await handleFirst(request.raw, reply.raw))) return reply.hijack();
+        const aborted = new AbortController();
+        reply.raw.once("close", () => aborted.abort());
+        const context = createLoadContext(app, {
+          authorization: request.headers.authorization ?? null,
+          cookie: request.headers.cookie ?? null,
+          acceptLanguage: firstHeader(request.headers["accept-language"]),
+          userAgent: request.headers["user-agent"] ?? null,
+          // The visitor's address (X-Forwarded-For when TRUST_PROXY), so API rate limits count visitors, not the proxy.
+          ip: request.ip,
+          cspNonce: request.cspNonce,
         });
-      }
-      try {
-        await sendFetchResponse(reply.raw, response, request.method);
-      } catch (error) {
-        // The page broke off mid-stream (or the visitor left): nothing more can be said on this response.
-        request.log.warn({ err: error }, "server rendering stream failed");
-        reply.raw.destroy();
-      }
-    });
+        const fetchRequest = toFetchRequest(
+          request,
+          webRequestUrl(request, app.config.PUBLIC_URL),
+          aborted.signal,
+        );
+        let response: Response;
+        try {
+          response = await handle(fetchRequest, context as never);
+        } catch (error) {
+          request.log.error({ err: error }, "server rendering failed");
+          response = new Response("Internal Server Error", {
+            status: 500,
+            headers: { "content-type": "text/plain; charset=utf-8" },
+          });
+        }
+        // Through the reply, not the raw socket, so the page is compressed (ADR 076). A stream that breaks off
+        // mid-page ends the response; Fastify logs it.
+        return sendFetchResponse(reply, response);
+      },
+    );
   });
 }
 
@@ -228,6 +229,10 @@ export async function registerWebApp(app: FastifyInstance, buildDir: string): Pr
     wildcard: false,
     index: false,
     decorateReply: false,
+    // build/client holds a .br and a .gz beside each compressible file (scripts/precompress.mjs): sent as they are to
+    // clients that accept them, never compressed again per request (ADR 076). They are no URLs of their own.
+    preCompressed: true,
+    globIgnore: ["**/*.br", "**/*.gz"],
     setHeaders: (reply, path) => {
       // Vite puts a content hash in every file under /assets: safe to cache forever.
       if (path.includes(`${join("client", "assets")}`))
