@@ -98,7 +98,7 @@ await Promise.all(
   }),
 );
 const kB = (bytes) => `${(bytes / 1024).toFixed(0)} kB`;
-console.log(
+console.info(
   `precompress: ${files} of ${candidates.length} files in ${relative(process.cwd(), root) || "."}, ` +
     `${kB(before)} -> ${kB(brotliBytes)} with Brotli`,
 );
