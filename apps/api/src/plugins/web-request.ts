@@ -69,6 +69,8 @@ export function coalescedReadable(body: ReadableStream<Uint8Array>): Readable {
           const next = reader.read();
           const first = await Promise.race([next, ended]);
           if (first === "turn-end") {
+            // Handled here too: if the render fails while nobody reads (the visitor left), that is no crash.
+            next.catch(() => undefined);
             pending = next;
             break;
           }
