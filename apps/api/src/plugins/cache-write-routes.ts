@@ -92,9 +92,6 @@ const byRoute: Record<string, readonly CacheTag[]> = {
   "POST /api/set_property_total_click": NONE,
   "POST /api/add_favourite": NONE,
   // Nothing any visitor shares: members' own data, chat, bookings, money, notices, reports.
-  "POST /api/*": NONE,
-  "PUT /api/*": NONE,
-  "PATCH /api/*": NONE,
   "DELETE /api/personalised-fields": NONE,
   "POST /api/personalised-fields": NONE,
   "DELETE /api/web-push/subscriptions": NONE,
@@ -157,5 +154,7 @@ const byRoute: Record<string, readonly CacheTag[]> = {
 
 /** The tags a write route changes: empty when none, undefined when the route is not classified at all. */
 export function tagsChangedBy(method: string, url: string): readonly CacheTag[] | undefined {
+  // The catch-all that answers 404 for unknown API paths, whatever the method.
+  if (url === "/api/*") return NONE;
   return byRoute[`${method} ${url}`];
 }

@@ -215,7 +215,9 @@ export function createSettingsService(db: Database, deps: { packages: PackagesSe
     async language(code: string | undefined, webFile: boolean) {
       if (!code) return { list: await cachedLanguages() };
       const lower = code.toLowerCase();
-      const row = await cache.get(`settings:language:${lower}`, ["settings"], () => languageByCode(db, lower));
+      const row = await cache.get(`settings:language:${lower}`, ["settings"], () =>
+        languageByCode(db, lower),
+      );
       if (!row || !row.isActive) return { list: null, language: null };
       return {
         language: {

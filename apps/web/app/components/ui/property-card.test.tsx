@@ -105,7 +105,9 @@ describe("PropertyCard", () => {
     expect(screen.getByTestId("card-rating").textContent).toBe("٤٫٥ (١٢)");
 
     renderWithProviders(
-      <PropertyCard property={toListingCard({ ...full, parameters: [parameter(4, "Floor", "الطابق", "7")] })} />,
+      <PropertyCard
+        property={toListingCard({ ...full, parameters: [parameter(4, "Floor", "الطابق", "7")] })}
+      />,
     );
     expect(screen.getAllByTestId("property-card")).toHaveLength(2);
     expect(screen.getAllByTestId("card-facts")).toHaveLength(1);

@@ -24,9 +24,7 @@ export const CARD_IMAGE_WIDTH = 640;
 export const CARD_IMAGE_HEIGHT = 480;
 
 /** "/ month" after a rent price; nothing for sales or unknown durations. */
-export function useRentSuffix(
-  property: Pick<TListingCard, "property_type" | "rentduration">,
-): string | null {
+export function useRentSuffix(property: Pick<TListingCard, "property_type" | "rentduration">): string | null {
   const { t } = useTranslation();
   if (property.property_type !== "rent" || !property.rentduration) return null;
   const key = property.rentduration.toLowerCase();
@@ -37,9 +35,7 @@ export function useRentSuffix(
 const LISTING_TYPES = ["sell", "rent", "sold", "rented"] as const;
 
 /** The API's `property_type`, or "sell" for anything this version does not know. */
-export function listingTypeOf(
-  property: Pick<TListingCard, "property_type">,
-): (typeof LISTING_TYPES)[number] {
+export function listingTypeOf(property: Pick<TListingCard, "property_type">): (typeof LISTING_TYPES)[number] {
   return LISTING_TYPES.find((type) => type === property.property_type) ?? "sell";
 }
 

@@ -3,12 +3,7 @@ import { Link } from "react-router";
 import { BuildingIcon, ChevronDownIcon, MapPinIcon, VerifiedIcon } from "../../../components/icons/icons";
 import { Avatar } from "../../../components/ui/avatar";
 import { Card } from "../../../components/ui/card";
-import type {
-  AgentCardData,
-  CityItem,
-  FaqItem,
-  ProjectCardData,
-} from "../../../lib/api/types";
+import type { AgentCardData, CityItem, FaqItem, ProjectCardData } from "../../../lib/api/types";
 import { formatDate } from "../../../lib/format/intl";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import type { HomeArticle, HomeCategory } from "../home-shelves";
