@@ -121,7 +121,7 @@ describe("shared caches", () => {
       state_ar: "مطروح",
       country: "Egypt",
       country_ar: "مصر",
-      country_code: "EGY",
+      country_code: "EG",
       latitude: 29.2,
       longitude: 25.5,
     });

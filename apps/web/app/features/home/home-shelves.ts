@@ -1,14 +1,14 @@
-import type {
+import {
   propertySectionTypes,
-  TAgentCard,
-  TArticleCard,
-  TCategory,
-  TCityCount,
-  TFaqItem,
-  THomepageSection,
-  TListingCard,
-  TProjectCard,
-  TPropertyCard,
+  type TAgentCard,
+  type TArticleCard,
+  type TCategory,
+  type TCityCount,
+  type TFaqItem,
+  type THomepageSection,
+  type TListingCard,
+  type TProjectCard,
+  type TPropertyCard,
 } from "@manzil/domain/contracts";
 import { toListingCard } from "../../lib/listing/listing-card";
 
@@ -18,10 +18,18 @@ export type HomeCategory = Pick<TCategory, "id" | "slug_id" | "category" | "imag
 export type HomeArticle = Pick<TArticleCard, "id" | "slug_id" | "title" | "image" | "created_at">;
 
 type Shelf<Type extends string, Item> = { id: number; type: Type; title: string; data: Item[] };
+type PropertySectionType = (typeof propertySectionTypes)[number];
+export type ListingShelf = Shelf<PropertySectionType, TListingCard>;
+
+const isPropertySectionType = (type: string): type is PropertySectionType =>
+  (propertySectionTypes as readonly string[]).includes(type);
+
+/** A shelf of listing cards (featured, most viewed, nearby…). */
+export const isListingShelf = (shelf: HomeShelf): shelf is ListingShelf => isPropertySectionType(shelf.type);
 
 /** One home shelf as the page's HTML carries it: only what the shelf renders (ADR 078). */
 export type HomeShelf =
-  | Shelf<(typeof propertySectionTypes)[number], TListingCard>
+  | ListingShelf
   | Shelf<"categories_section", HomeCategory>
   | Shelf<"projects_section" | "featured_projects_section", TProjectCard>
   | Shelf<"agents_list_section", TAgentCard>
@@ -35,14 +43,10 @@ export type HomeShelf =
  */
 export function toHomeShelf(section: THomepageSection): HomeShelf {
   const { id, title } = section;
+  if (isPropertySectionType(section.type)) {
+    return { id, type: section.type, title, data: (section.data as TPropertyCard[]).map(toListingCard) };
+  }
   switch (section.type) {
-    case "featured_properties_section":
-    case "most_viewed_properties_section":
-    case "most_liked_properties_section":
-    case "premium_properties_section":
-    case "nearby_properties_section":
-    case "user_recommendations_section":
-      return { id, type: section.type, title, data: (section.data as TPropertyCard[]).map(toListingCard) };
     case "categories_section":
       return {
         id,

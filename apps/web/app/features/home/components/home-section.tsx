@@ -1,4 +1,4 @@
-import type { HomeShelf } from "../home-shelves";
+import { isListingShelf, type HomeShelf } from "../home-shelves";
 import { AgentCards, ArticleCards, CategoryChips, CityGrid, FaqList, ProjectCards } from "./content-sections";
 import { PropertyShelf } from "./property-shelf";
 import { SectionShell } from "./section-shell";
@@ -23,6 +23,17 @@ export function HomeSection({
   timeZone: string;
 }) {
   const shell = { id: section.id, type: section.type, title: section.title };
+  if (isListingShelf(section)) {
+    if (section.data.length === 0) return null;
+    return (
+      <PropertyShelf
+        {...shell}
+        properties={section.data}
+        viewAllHref={propertySectionLinks[section.type] ?? "/properties"}
+        eager={first}
+      />
+    );
+  }
   switch (section.type) {
     case "categories_section":
       return (
@@ -60,21 +71,6 @@ export function HomeSection({
         <SectionShell {...shell} viewAllHref="/properties">
           <CityGrid cities={section.data} />
         </SectionShell>
-      );
-    case "featured_properties_section":
-    case "most_viewed_properties_section":
-    case "most_liked_properties_section":
-    case "premium_properties_section":
-    case "nearby_properties_section":
-    case "user_recommendations_section":
-      if (section.data.length === 0) return null;
-      return (
-        <PropertyShelf
-          {...shell}
-          properties={section.data}
-          viewAllHref={propertySectionLinks[section.type] ?? "/properties"}
-          eager={first}
-        />
       );
   }
 }
