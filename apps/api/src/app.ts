@@ -68,6 +68,8 @@ import { chatRoutes } from "./modules/chat/chat.routes.js";
 import { seoRoutes } from "./modules/seo/seo.routes.js";
 import { reservationsLifecycleRoutes } from "./modules/reservations/reservations.routes.js";
 import { createLocalHub, createRedisHub } from "./modules/realtime/realtime-hub.js";
+import { createSharedCache } from "./lib/shared-cache.js";
+import { cacheInvalidationPlugin } from "./plugins/cache-invalidation.js";
 import { createRealtimePublisher } from "./modules/realtime/realtime-publisher.js";
 import { createRealtimeStreams } from "./modules/realtime/realtime-streams.js";
 import { realtimeRoutes } from "./modules/realtime/realtime.routes.js";
@@ -214,12 +216,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         })
       : createLocalHub();
   const realtime = createRealtimePublisher({ hub: realtimeHub, log: realtimeLog });
+  // What every visitor shares (settings, catalogue, home sections), dropped by the writes that change it on every
+  // instance: through Redis pub/sub when configured (ADR 078).
+  const cache = createSharedCache({
+    redis:
+      redis && config.REDIS_URL
+        ? {
+            publisher: redis,
+            subscriber: new Redis(config.REDIS_URL, {
+              maxRetriesPerRequest: 1,
+              connectionName: `${config.REDIS_KEY_PREFIX}cache`.replace(/[^\w.:-]/g, "_"),
+            }),
+            channel: `${config.REDIS_KEY_PREFIX}cache-invalidation`,
+          }
+        : undefined,
+    listingsTtlMs: config.CACHE_LISTINGS_TTL_MS,
+    maxAgeMs: config.CACHE_MAX_AGE_MS,
+    log: app.log.child({ module: "shared-cache" }),
+  });
+  app.addHook("onClose", async () => cache.close());
+  await app.register(cacheInvalidationPlugin, { cache });
   app.decorate(
     "services",
     createServices(database.db, { ...config, ...pushKeys }, app.log, {
       authSecret: app.authSecret,
       files: app.files,
       redis,
+      cache,
       jobs: () => app.jobs,
       // Payment e-mails go through the queue once the ledger committed; the queue is built just below.
       afterPayment: async (change) => {

@@ -5,6 +5,7 @@ import type { AppConfig } from "./config/config.js";
 import type { Database } from "./db/client.js";
 import type { FileStore } from "./storage/file-store.js";
 import { createLimiterFactory } from "./lib/shared-limiters.js";
+import type { SharedCache } from "./lib/shared-cache.js";
 import { createChatService, type ChatChange, type SentMessage } from "./modules/chat/chat.service.js";
 import { createLoginThrottle } from "./modules/auth/login-throttle.js";
 import { createSmsBudget } from "./modules/otp/sms-budget.js";
@@ -96,6 +97,8 @@ export function createServices(
     authSecret: Uint8Array;
     files: FileStore;
     redis: Redis | null;
+    /** What every visitor shares (settings, catalogue, home sections), invalidated by the writes (ADR 078). */
+    cache: SharedCache;
     /** The job queue, created after the services: read only when something is enqueued. */
     jobs?: () => JobQueue<AppJobs>;
     /** Told of every committed payment state change (app.ts queues the payment e-mails). */
@@ -108,13 +111,13 @@ export function createServices(
     onChatChange?: (change: ChatChange) => Promise<void>;
   },
 ): Services {
-  const { files } = shared;
+  const { files, cache } = shared;
   const limiter = createLimiterFactory({ redis: shared.redis, keyPrefix: config.REDIS_KEY_PREFIX });
   const auth = createAuthService(db, { tokenTtlDays: config.TOKEN_TTL_DAYS });
   const messaging = createMessaging(config, log);
   const otp = createOtpService(db, { secret: shared.authSecret, exemptIps: config.RATE_LIMIT_ALLOW_LIST });
   const packages = createPackagesService(db);
-  const settings = createSettingsService(db, { packages });
+  const settings = createSettingsService(db, { packages, cache });
   const currencyCode = async () => (await settings.raw()).get("currency_code") ?? "EGP";
   // Who hears of bookings: each step is queued as `reservations.send-email` after its commit (ADR 057). The
   // booking, life-cycle and refund services take this as their `notify` dependency.
@@ -236,10 +239,10 @@ export function createServices(
     publicUrl: config.PUBLIC_URL,
     log,
   });
-  const catalogue = createCatalogueService(db);
+  const catalogue = createCatalogueService(db, { cache });
   const properties = createPropertiesService(db);
   const personalisedFeed = createPersonalisedFeedService(db, { properties });
-  const homepage = createHomepageService(db, { properties, catalogue, personalisedFeed });
+  const homepage = createHomepageService(db, { properties, catalogue, personalisedFeed, cache });
   const images = createImageWork({
     concurrency: config.IMAGE_CONCURRENCY,
     maxPixels: config.IMAGE_MAX_PIXELS,
@@ -383,6 +386,7 @@ export function createServices(
     },
   });
   return {
+    sharedCache: cache,
     auth,
     accounts,
     chat,
@@ -449,6 +453,7 @@ export function createServices(
  * write into a declaration file; each member still takes its type from its factory.
  */
 export interface Services {
+  sharedCache: SharedCache;
   auth: ReturnType<typeof createAuthService>;
   accounts: ReturnType<typeof createAccountsService>;
   chat: ReturnType<typeof createChatService>;

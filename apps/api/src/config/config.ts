@@ -99,6 +99,12 @@ export const configSchema = z
     ),
     /** Prefix of every key this app writes to Redis, so several apps can share one server. */
     REDIS_KEY_PREFIX: z.string().min(1).max(100).default("manzil-"),
+    /**
+     * Shared caches (ADR 078): how long home shelves, category counts and the price range, which follow listings'
+     * views and favourites, may lag; and how long anything else cached may miss a change made outside the API.
+     */
+    CACHE_LISTINGS_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+    CACHE_MAX_AGE_MS: z.coerce.number().int().min(0).default(600_000),
     /** Milliseconds between the comment lines that keep an idle realtime stream open through proxies (ADR 061). */
     REALTIME_HEARTBEAT_MS: z.coerce.number().int().min(10).max(300_000).default(25_000),
     CORS_ORIGINS: z.string().default(""),

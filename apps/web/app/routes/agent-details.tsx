@@ -10,6 +10,7 @@ import { Card } from "../components/ui/card";
 import { Pagination } from "../components/ui/pagination";
 import { Select } from "../components/ui/select";
 import { PropertyCard } from "../components/ui/property-card";
+import { toListingCard } from "../lib/listing/listing-card";
 import { agentHref, VerifiedBadge } from "../features/agents/components/agent-card";
 import { agentJsonLd, webLink } from "../features/agents/agent-json-ld";
 import { Breadcrumbs } from "../features/content-pages/components/breadcrumbs";
@@ -283,7 +284,7 @@ export default function AgentDetails({ loaderData }: Route.ComponentProps) {
               <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
                 {properties.map((property) => (
                   <li key={property.id} className="flex">
-                    <PropertyCard property={property} className="w-full" />
+                    <PropertyCard property={toListingCard(property)} className="w-full" />
                   </li>
                 ))}
               </ul>

@@ -5,6 +5,7 @@ import type { Route } from "./+types/home";
 import { buttonClasses } from "../components/ui/button";
 import { Hero } from "../features/home/components/hero";
 import { HomeSection } from "../features/home/components/home-section";
+import { toHomeShelf } from "../features/home/home-shelves";
 import { loadFromApi, loadOptionalFromApi } from "../lib/api/server-api";
 import { NEARBY_EVENT, nearbyPointFromCookies } from "../lib/geolocation/nearby-cookie";
 import type { HomepageData, SeoSettings } from "../lib/api/types";
@@ -22,10 +23,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
     loadOptionalFromApi<SeoSettings[]>(context, "get_seo_settings", { page: "home", lang: language }),
   ]);
+  // Only what the page renders goes into its HTML: each shelf reduced to its cards, the SEO row to its fields.
+  const page = seo?.data?.[0];
   return {
-    sections: home.data.sections ?? [],
+    sections: (home.data.sections ?? []).map(toHomeShelf),
     slides: home.data.slider_section ?? [],
-    seo: seo?.data?.[0] ?? null,
+    seo: page ? { title: page.title, description: page.description, image: page.image } : null,
   };
 }
 

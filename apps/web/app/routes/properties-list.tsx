@@ -18,6 +18,7 @@ import { isListPageName, LIST_PAGES, listPagePath } from "../features/search/lis
 import { canonicalListingPath, listingJsonLd } from "../features/search/listing-seo";
 import { loadFromApi } from "../lib/api/server-api";
 import type { PropertyCardData } from "../lib/api/types";
+import { toListingCard } from "../lib/listing/listing-card";
 import { formatNumber } from "../lib/format/intl";
 import { languageOfRequest } from "../lib/i18n/resolve-language";
 import { useLocale } from "../lib/i18n/use-locale";
@@ -36,7 +37,7 @@ export async function loader({ params: route, request, context }: Route.LoaderAr
     lang: language,
     ...LIST_PAGES[name],
   });
-  return { name, page, properties: list.data, total: list.total ?? list.data.length };
+  return { name, page, properties: list.data.map(toListingCard), total: list.total ?? list.data.length };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {

@@ -35,6 +35,7 @@ import { languageOfRequest } from "../lib/i18n/resolve-language";
 import { useLocale } from "../lib/i18n/use-locale";
 import { absoluteUrl, pageMeta, titleWithCompany } from "../lib/seo/page-meta";
 import { metaContextOf } from "../lib/seo/root-data";
+import { toListingCard } from "../lib/listing/listing-card";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
@@ -53,7 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     params,
     errors: listingFilterErrors(search),
-    properties: list.data,
+    // Cards only: the HTML carries what the grid renders (ADR 078).
+    properties: list.data.map(toListingCard),
     total: list.total ?? list.data.length,
     seo: seo?.data?.[0] ?? null,
     categories: categories?.data ?? [],

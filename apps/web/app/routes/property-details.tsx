@@ -41,6 +41,7 @@ import {
 } from "../features/stay-booking/stay-details";
 import { loadFromApi } from "../lib/api/server-api";
 import type { PropertyCardData, PropertyDetailData } from "../lib/api/types";
+import { toListingCard } from "../lib/listing/listing-card";
 import { languageOfRequest } from "../lib/i18n/resolve-language";
 import { absoluteUrl, pageMeta, summarise } from "../lib/seo/page-meta";
 import { metaContextOf, useRootData } from "../lib/seo/root-data";
@@ -64,6 +65,9 @@ function isPlausibleSlug(slug: string): boolean {
 
 const detailsPath = (slug: string) => `/properties-details/${encodeURIComponent(slug)}`;
 
+/** How many similar listings the page shows. */
+const SIMILAR_SHOWN = 6;
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isPlausibleSlug(params.slug)) throw data(null, { status: 404 });
   const language = languageOfRequest(request);
@@ -73,8 +77,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   });
   const property = result.data[0];
   if (!property) throw data(null, { status: 404 });
+  // The page shows six similar listings, as cards: only those go into its HTML (ADR 078).
   const similar = Array.isArray(result.similar_properties)
-    ? (result.similar_properties as PropertyCardData[])
+    ? (result.similar_properties as PropertyCardData[]).slice(0, SIMILAR_SHOWN).map(toListingCard)
     : [];
   return { property, similar };
 }
@@ -402,7 +407,7 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {similar.slice(0, 6).map((item) => (
+              {similar.map((item) => (
                 <li key={item.id} className="flex">
                   <PropertyCard property={item} className="w-full" />
                 </li>

@@ -5,6 +5,7 @@ import type {
   TGetCategoriesQuery,
 } from "@manzil/domain/contracts";
 import type { Database } from "../../db/client.js";
+import type { SharedCache } from "../../lib/shared-cache.js";
 import { fileUrl } from "../../lib/file-url.js";
 import { bilingual, pick } from "../../lib/localise.js";
 import type { Language } from "../../plugins/i18n.js";
@@ -14,10 +15,18 @@ import { searchCities } from "./city-places.repository.js";
 /** More than any country's cities: the picker gets them all and narrows them as the owner types. */
 const CITY_CATALOGUE_LIMIT = 1000;
 
-export function createCatalogueService(db: Database) {
+export function createCatalogueService(db: Database, deps: { cache: SharedCache }) {
   return {
-    /** Categories with `parameter_types` replaced by the full, ordered parameter objects (reference §2.3 item 3). */
-    async categories(query: TGetCategoriesQuery, ctx: { lang: Language; filesUrl: string }) {
+    /**
+     * Categories with `parameter_types` replaced by the full, ordered parameter objects (reference §2.3 item 3).
+     * Shared by every visitor, so cached (ADR 078); the counts follow listings, hence the `listings` tag.
+     */
+    categories(query: TGetCategoriesQuery, ctx: { lang: Language; filesUrl: string }) {
+      const key = `catalogue:categories:${ctx.lang}:${ctx.filesUrl}:${JSON.stringify(query)}`;
+      return deps.cache.get(key, ["catalogue", "listings"], () => this.freshCategories(query, ctx));
+    },
+
+    async freshCategories(query: TGetCategoriesQuery, ctx: { lang: Language; filesUrl: string }) {
       const criteria: CategoryQuery = {
         offset: query.offset ?? 0,
         limit: query.limit ?? 10,
@@ -62,7 +71,9 @@ export function createCatalogueService(db: Database) {
 
     /** `get-city-catalogue`: active cities to place a listing or project in, named in both languages. */
     async cityCatalogue(query: TCityCatalogueQuery, ctx: { lang: Language }): Promise<TCatalogueCity[]> {
-      const rows = await searchCities(db, query.search, CITY_CATALOGUE_LIMIT);
+      const rows = await deps.cache.get(`catalogue:cities:${query.search ?? ""}`, ["catalogue"], () =>
+        searchCities(db, query.search, CITY_CATALOGUE_LIMIT),
+      );
       return rows.map((row) => ({
         id: row.id,
         ...bilingual("city", ctx.lang, row.name, row.nameAr),

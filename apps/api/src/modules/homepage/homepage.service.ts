@@ -6,6 +6,7 @@ import type {
 } from "@manzil/domain/contracts";
 import type { Database } from "../../db/client.js";
 import { fileUrl } from "../../lib/file-url.js";
+import type { CacheTag, SharedCache } from "../../lib/shared-cache.js";
 import { bilingual } from "../../lib/localise.js";
 import { mapAgentCard } from "../agents/agents.mapper.js";
 import { listAgents } from "../agents/agents.repository.js";
@@ -20,6 +21,7 @@ import {
   sliderRows,
 } from "../content/content.repository.js";
 import type { MapContext } from "../properties/properties.mapper.js";
+import { favouritedBy } from "../properties/properties.repository.js";
 import type { PropertiesService } from "../properties/properties.service.js";
 import type { PropertyFilters, PropertySort } from "../properties/property-filters.js";
 import { mapProjectCard } from "../projects/projects.mapper.js";
@@ -36,6 +38,17 @@ const propertySections: Record<string, { filters: PropertyFilters; sort: Propert
   most_viewed_properties_section: { filters: { onlyOnMarket: true }, sort: "most_viewed" },
   most_liked_properties_section: { filters: { onlyOnMarket: true }, sort: "most_liked" },
   premium_properties_section: { filters: { onlyOnMarket: true, premiumOnly: true }, sort: "newest" },
+};
+
+/** Shelves that depend on who asks or where they are: computed for each request, never cached. */
+const perRequestSections = new Set(["nearby_properties_section", "user_recommendations_section"]);
+
+/** A home page is made of all of these: any change to one of them drops the cached page (ADR 078). */
+const HOME_TAGS: readonly CacheTag[] = ["homepage", "catalogue", "listings"];
+
+type CachedHome = {
+  sections: { row: Awaited<ReturnType<typeof activeHomepageSections>>[number]; data: unknown[] | null }[];
+  sliders: TSliderItem[];
 };
 
 /** One home slider item, as `homepage-data`'s `slider_section` and `get_slider` give it. */
@@ -73,6 +86,7 @@ export function createHomepageService(
     properties: PropertiesService;
     catalogue: CatalogueService;
     personalisedFeed?: PersonalisedFeedService;
+    cache: SharedCache;
   },
 ) {
   async function sectionData(
@@ -152,10 +166,47 @@ export function createHomepageService(
     }
   }
 
+  /**
+   * What every visitor shares, in one language: the active sections in order with the data of each (null for
+   * the per-request shelves), and the slider. Listing cards in it carry no viewer's favourite marks.
+   */
+  function sharedHome(ctx: MapContext): Promise<CachedHome> {
+    return deps.cache.get(`homepage:${ctx.lang}`, HOME_TAGS, async () => {
+      const [sectionRows, sliders] = await Promise.all([activeHomepageSections(db), sliderRows(db)]);
+      const sections: CachedHome["sections"] = [];
+      for (const row of sectionRows) {
+        const data = perRequestSections.has(row.sectionType)
+          ? null
+          : await sectionData(row.sectionType, {}, null, ctx);
+        sections.push({ row, data });
+      }
+      return { sections, sliders: sliders.map((slider) => mapSlider(slider, ctx)) };
+    });
+  }
+
+  /** The viewer's own hearts on the shared cards: copies, so the cached cards stay unmarked. */
+  async function withFavourites(sections: THomepageSection[], viewerId: number | null) {
+    const cards = sections.filter((section) => section.type in propertySections);
+    if (viewerId === null || cards.length === 0) return sections;
+    const ids = cards.flatMap((section) => (section.data as { id: number }[]).map((item) => item.id));
+    const liked = await favouritedBy(db, viewerId, [...new Set(ids)]);
+    if (liked.size === 0) return sections;
+    return sections.map((section) =>
+      section.type in propertySections
+        ? ({
+            ...section,
+            data: (section.data as { id: number }[]).map((item) =>
+              liked.has(item.id) ? { ...item, is_favourite: true } : item,
+            ),
+          } as THomepageSection)
+        : section,
+    );
+  }
+
   return {
     /** `get_slider`: the home slider alone (eBroker's older web asks for it apart from the sections). */
     async sliders(ctx: MapContext): Promise<TSliderItem[]> {
-      return (await sliderRows(db)).map((row) => mapSlider(row, ctx));
+      return (await sharedHome(ctx)).sliders;
     },
 
     async homepage(
@@ -163,10 +214,10 @@ export function createHomepageService(
       viewerId: number | null,
       ctx: MapContext,
     ): Promise<THomepageData> {
-      const [sectionRows, sliders] = await Promise.all([activeHomepageSections(db), sliderRows(db)]);
+      const shared = await sharedHome(ctx);
       const sections: THomepageSection[] = [];
-      for (const section of sectionRows) {
-        const data = await sectionData(section.sectionType, query, viewerId, ctx);
+      for (const { row: section, data: sharedData } of shared.sections) {
+        const data = sharedData ?? (await sectionData(section.sectionType, query, viewerId, ctx));
         // Empty sections are left out so clients never render an empty shelf.
         if (data.length === 0) continue;
         // The section's type decides its items' shape; the response schema checks the pair at runtime.
@@ -178,8 +229,8 @@ export function createHomepageService(
         } as THomepageSection);
       }
       return {
-        sections,
-        slider_section: sliders.map((row) => mapSlider(row, ctx)),
+        sections: await withFavourites(sections, viewerId),
+        slider_section: shared.sliders,
         homepage_location_data_available: query.latitude !== undefined && query.longitude !== undefined,
       };
     },

@@ -2,6 +2,7 @@ import { DISPLAY_CURRENCIES, DEFAULT_EXCHANGE_RATES } from "@manzil/domain/curre
 import { SITE_IMAGE_KINDS } from "@manzil/domain/contracts";
 import { fromMinorUnits } from "@manzil/domain/money";
 import type { Database } from "../../db/client.js";
+import type { SharedCache } from "../../lib/shared-cache.js";
 import { fileUrl } from "../../lib/file-url.js";
 import { bilingual, pick } from "../../lib/localise.js";
 import type { Language } from "../../plugins/i18n.js";
@@ -116,7 +117,12 @@ export function parseExchangeRates(raw: string | undefined): Record<string, numb
   }
 }
 
-export function createSettingsService(db: Database, deps: { packages: PackagesService }) {
+export function createSettingsService(db: Database, deps: { packages: PackagesService; cache: SharedCache }) {
+  // The public reads every page makes come from the shared cache (ADR 078); the admin writes that change them
+  // drop it. `raw()` stays uncached: payments, bookings and e-mails read the table as it is now.
+  const cache = deps.cache;
+  const cachedSettings = () => cache.get("settings:all", ["settings"], () => allSettings(db));
+  const cachedLanguages = () => cache.get("settings:languages", ["settings"], () => activeLanguages(db));
   return {
     async raw(): Promise<Map<string, string>> {
       return allSettings(db);
@@ -137,9 +143,9 @@ export function createSettingsService(db: Database, deps: { packages: PackagesSe
       type?: string;
     }) {
       const [settings, langs, range] = await Promise.all([
-        allSettings(db),
-        activeLanguages(db),
-        publicPriceRange(db),
+        cachedSettings(),
+        cachedLanguages(),
+        cache.get("settings:price-range", ["listings"], () => publicPriceRange(db)),
       ]);
       const data: Record<string, unknown> = {};
       for (const key of publicKeys) {
@@ -207,8 +213,11 @@ export function createSettingsService(db: Database, deps: { packages: PackagesSe
      * the app's), or the list when no code is given. `rtl` is 1/0: eBroker clients test `rtl === 1`.
      */
     async language(code: string | undefined, webFile: boolean) {
-      if (!code) return { list: await activeLanguages(db) };
-      const row = await languageByCode(db, code.toLowerCase());
+      if (!code) return { list: await cachedLanguages() };
+      const lower = code.toLowerCase();
+      const row = await cache.get(`settings:language:${lower}`, ["settings"], () =>
+        languageByCode(db, lower),
+      );
       if (!row || !row.isActive) return { list: null, language: null };
       return {
         language: {
@@ -224,7 +233,9 @@ export function createSettingsService(db: Database, deps: { packages: PackagesSe
     },
 
     async seoSettings(input: { lang: Language; filesUrl: string; page?: string }) {
-      const rows = await seoSettingsList(db, input.page);
+      const rows = await cache.get(`settings:seo:${input.page ?? ""}`, ["settings"], () =>
+        seoSettingsList(db, input.page),
+      );
       return rows.map((row) => {
         const title = bilingual("title", input.lang, row.title, row.titleAr);
         const description = bilingual("description", input.lang, row.description, row.descriptionAr);

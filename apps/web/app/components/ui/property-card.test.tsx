@@ -2,9 +2,12 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createPropertyCard } from "../../../test/factories";
 import { renderWithProviders } from "../../../test/render";
+import { toListingCard } from "../../lib/listing/listing-card";
 import { PropertyCard } from "./property-card";
 
-const property = createPropertyCard();
+// The card renders what loaders serialise: the API's card mapped to the small shape on the server.
+const full = createPropertyCard();
+const property = toListingCard(full);
 
 describe("PropertyCard", () => {
   it("shows the title as a link to the details page, the price, the place, the category and the badges", async () => {
@@ -67,8 +70,8 @@ describe("PropertyCard", () => {
     expect(classes).not.toMatch(/(^|\s)(left|right)-\d|(^|\s)-?[mp][lr]-\d|text-(left|right)\b/);
   });
 
-  const withFacts = {
-    ...property,
+  const withFacts = toListingCard({
+    ...full,
     rating_average: 4.46,
     rating_count: 12,
     parameters: [
@@ -77,7 +80,7 @@ describe("PropertyCard", () => {
       parameter(3, "Area (sqm)", "المساحة (م²)", "180"),
       parameter(4, "Floor", "الطابق", "7"),
     ],
-  };
+  });
 
   it("shows beds, baths, area and the guests' rating, and offers comparing and saving", async () => {
     renderWithProviders(<PropertyCard property={withFacts} />);
@@ -102,7 +105,9 @@ describe("PropertyCard", () => {
     expect(screen.getByTestId("card-rating").textContent).toBe("٤٫٥ (١٢)");
 
     renderWithProviders(
-      <PropertyCard property={{ ...property, parameters: [parameter(4, "Floor", "الطابق", "7")] }} />,
+      <PropertyCard
+        property={toListingCard({ ...full, parameters: [parameter(4, "Floor", "الطابق", "7")] })}
+      />,
     );
     expect(screen.getAllByTestId("property-card")).toHaveLength(2);
     expect(screen.getAllByTestId("card-facts")).toHaveLength(1);

@@ -1,11 +1,10 @@
 import { clsx } from "clsx";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
-import type { PropertyCardData } from "../../lib/api/types";
+import type { TListingCard } from "@manzil/domain/contracts";
 import { useListingToggle } from "../../lib/engagement/use-listing-toggle";
 import { formatNumber } from "../../lib/format/intl";
 import { useLocale } from "../../lib/i18n/use-locale";
-import { cardFacts } from "../../lib/listing/card-facts";
 import { useRootData } from "../../lib/seo/root-data";
 import { loginHref } from "../../lib/session/login-href";
 import {
@@ -25,9 +24,7 @@ export const CARD_IMAGE_WIDTH = 640;
 export const CARD_IMAGE_HEIGHT = 480;
 
 /** "/ month" after a rent price; nothing for sales or unknown durations. */
-export function useRentSuffix(
-  property: Pick<PropertyCardData, "property_type" | "rentduration">,
-): string | null {
+export function useRentSuffix(property: Pick<TListingCard, "property_type" | "rentduration">): string | null {
   const { t } = useTranslation();
   if (property.property_type !== "rent" || !property.rentduration) return null;
   const key = property.rentduration.toLowerCase();
@@ -38,14 +35,13 @@ export function useRentSuffix(
 const LISTING_TYPES = ["sell", "rent", "sold", "rented"] as const;
 
 /** The API's `property_type`, or "sell" for anything this version does not know. */
-export function listingTypeOf(
-  property: Pick<PropertyCardData, "property_type">,
-): (typeof LISTING_TYPES)[number] {
+export function listingTypeOf(property: Pick<TListingCard, "property_type">): (typeof LISTING_TYPES)[number] {
   return LISTING_TYPES.find((type) => type === property.property_type) ?? "sell";
 }
 
 type PropertyCardProps = {
-  property: PropertyCardData;
+  /** The card's own shape, mapped from the API's by `toListingCard` (on the server for loader data). */
+  property: TListingCard;
   /** The first cards of a page are above the fold: load them eagerly. */
   priority?: boolean;
   className?: string;
@@ -97,7 +93,7 @@ export function PropertyCard({ property, priority = false, className, linkSearch
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-center justify-between gap-2">
-          <p className="text-xs font-semibold tracking-wide text-brand-700">{property.category?.category}</p>
+          <p className="text-xs font-semibold tracking-wide text-brand-700">{property.category}</p>
           <RatingSummary average={property.rating_average} count={property.rating_count} />
         </div>
         <h3 className="line-clamp-2 text-base leading-snug font-bold text-slate-900">
@@ -141,10 +137,10 @@ export function PropertyCard({ property, priority = false, className, linkSearch
 }
 
 /** Bedrooms, bathrooms and area, in the page's digits, when the listing's category has them. */
-function CardFactsRow({ property }: { property: PropertyCardData }) {
+function CardFactsRow({ property }: { property: TListingCard }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const facts = cardFacts(property.parameters);
+  const { facts } = property;
   const items = [
     facts.bedrooms === null
       ? null
@@ -188,7 +184,7 @@ function CardFactsRow({ property }: { property: PropertyCardData }) {
 }
 
 /** The heart on the picture: saves at once for a member; a guest is taken to sign in and brought back. */
-function CardFavourite({ property }: { property: PropertyCardData }) {
+function CardFavourite({ property }: { property: TListingCard }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();

@@ -33,7 +33,7 @@ type ListingJsonLdInput = {
   /** Absolute URL of this page. */
   url: string;
   name: string;
-  properties: readonly PropertyCardData[];
+  properties: readonly Pick<PropertyCardData, "title" | "slug_id" | "title_image">[];
   /** Position of the first card in the whole list (paging). */
   offset: number;
   /** Breadcrumb trail after the home page: name and site path of each step, the last one this page. */

@@ -3,20 +3,14 @@ import { Link } from "react-router";
 import { BuildingIcon, ChevronDownIcon, MapPinIcon, VerifiedIcon } from "../../../components/icons/icons";
 import { Avatar } from "../../../components/ui/avatar";
 import { Card } from "../../../components/ui/card";
-import type {
-  AgentCardData,
-  ArticleCardData,
-  CategoryItem,
-  CityItem,
-  FaqItem,
-  ProjectCardData,
-} from "../../../lib/api/types";
+import type { AgentCardData, CityItem, FaqItem, ProjectCardData } from "../../../lib/api/types";
 import { formatDate } from "../../../lib/format/intl";
 import { useLocale } from "../../../lib/i18n/use-locale";
+import type { HomeArticle, HomeCategory } from "../home-shelves";
 import { phoneCarousel, phoneCarouselCard } from "./phone-carousel";
 
 /** Category chips with their icons; each opens the listings filtered by that category. */
-export function CategoryChips({ categories }: { categories: CategoryItem[] }) {
+export function CategoryChips({ categories }: { categories: HomeCategory[] }) {
   const { t } = useTranslation();
   return (
     <ul className={`flex flex-wrap gap-3 max-sm:flex-nowrap ${phoneCarousel}`} data-testid="home-carousel">
@@ -138,7 +132,7 @@ export function AgentCards({ agents }: { agents: AgentCardData[] }) {
   );
 }
 
-export function ArticleCards({ articles, timeZone }: { articles: ArticleCardData[]; timeZone: string }) {
+export function ArticleCards({ articles, timeZone }: { articles: HomeArticle[]; timeZone: string }) {
   const { locale } = useLocale();
   return (
     <ul

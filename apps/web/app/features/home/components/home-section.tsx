@@ -1,13 +1,4 @@
-import type {
-  AgentCardData,
-  ArticleCardData,
-  CategoryItem,
-  CityItem,
-  FaqItem,
-  HomepageSection as Section,
-  ProjectCardData,
-  PropertyCardData,
-} from "../../../lib/api/types";
+import { isListingShelf, type HomeShelf } from "../home-shelves";
 import { AgentCards, ArticleCards, CategoryChips, CityGrid, FaqList, ProjectCards } from "./content-sections";
 import { PropertyShelf } from "./property-shelf";
 import { SectionShell } from "./section-shell";
@@ -21,71 +12,65 @@ const propertySectionLinks: Record<string, string> = {
   nearby_properties_section: "/map-view",
 };
 
-function looksLikeProperties(items: unknown[]): items is PropertyCardData[] {
-  return items.every(
-    (item) => typeof item === "object" && item !== null && "slug_id" in item && "price_minor" in item,
-  );
-}
-
-/** Renders one homepage section by its API type; unknown types render as property rows when they hold properties. */
+/** Renders one homepage shelf by its API type (the loader already reduced it to what it shows). */
 export function HomeSection({
   section,
   first,
   timeZone,
 }: {
-  section: Section;
+  section: HomeShelf;
   first: boolean;
   timeZone: string;
 }) {
-  const { id, type, title, data } = section;
-  const shell = { id, type, title };
-  switch (type) {
+  const shell = { id: section.id, type: section.type, title: section.title };
+  if (isListingShelf(section)) {
+    if (section.data.length === 0) return null;
+    return (
+      <PropertyShelf
+        {...shell}
+        properties={section.data}
+        viewAllHref={propertySectionLinks[section.type] ?? "/properties"}
+        eager={first}
+      />
+    );
+  }
+  switch (section.type) {
     case "categories_section":
       return (
         <SectionShell {...shell} viewAllHref="/properties">
-          <CategoryChips categories={data as CategoryItem[]} />
+          <CategoryChips categories={section.data} />
         </SectionShell>
       );
     case "projects_section":
     case "featured_projects_section":
       return (
         <SectionShell {...shell} viewAllHref="/projects">
-          <ProjectCards projects={data as ProjectCardData[]} />
+          <ProjectCards projects={section.data} />
         </SectionShell>
       );
     case "agents_list_section":
       return (
         <SectionShell {...shell} viewAllHref="/agents">
-          <AgentCards agents={data as AgentCardData[]} />
+          <AgentCards agents={section.data} />
         </SectionShell>
       );
     case "articles_section":
       return (
         <SectionShell {...shell} viewAllHref="/articles">
-          <ArticleCards articles={data as ArticleCardData[]} timeZone={timeZone} />
+          <ArticleCards articles={section.data} timeZone={timeZone} />
         </SectionShell>
       );
     case "faqs_section":
       return (
         <SectionShell {...shell} viewAllHref="/faqs">
-          <FaqList faqs={data as FaqItem[]} />
+          <FaqList faqs={section.data} />
         </SectionShell>
       );
     case "properties_by_cities_section":
       return (
         <SectionShell {...shell} viewAllHref="/properties">
-          <CityGrid cities={data as CityItem[]} />
+          <CityGrid cities={section.data} />
         </SectionShell>
-      );
-    default:
-      if (data.length === 0 || !looksLikeProperties(data)) return null;
-      return (
-        <PropertyShelf
-          {...shell}
-          properties={data}
-          viewAllHref={propertySectionLinks[type] ?? "/properties"}
-          eager={first}
-        />
       );
   }
 }

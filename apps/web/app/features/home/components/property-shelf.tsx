@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ChevronEndIcon, ChevronStartIcon } from "../../../components/icons/icons";
 import { PropertyCard } from "../../../components/ui/property-card";
-import type { PropertyCardData } from "../../../lib/api/types";
+import type { TListingCard } from "@manzil/domain/contracts";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import { SectionShell } from "./section-shell";
 
@@ -10,7 +10,7 @@ type PropertyShelfProps = {
   id: number;
   type: string;
   title: string;
-  properties: PropertyCardData[];
+  properties: TListingCard[];
   viewAllHref?: string;
   /** The first section on the page loads its first images eagerly. */
   eager?: boolean;

@@ -11,6 +11,7 @@ import { Card } from "../../../components/ui/card";
 import { PageLoading } from "../../../components/ui/page-loading";
 import { Pagination } from "../../../components/ui/pagination";
 import { PropertyCard } from "../../../components/ui/property-card";
+import { toListingCard } from "../../../lib/listing/listing-card";
 import { apiGet, apiPost, ApiRequestError } from "../../../lib/api/browser-api";
 import { failureMessage } from "../../../lib/api/error-message";
 import type { PropertyCardData } from "../../../lib/api/types";
@@ -164,7 +165,7 @@ export function FavouritesPage({ page }: { page: number }) {
         >
           {visible.map((property, index) => (
             <li key={property.id} className="flex flex-col gap-3">
-              <PropertyCard property={property} priority={index < 3} className="flex-1" />
+              <PropertyCard property={toListingCard(property)} priority={index < 3} className="flex-1" />
               <Button
                 variant="outline"
                 size="sm"

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { PropertyCard } from "../../../components/ui/property-card";
+import { toListingCard } from "../../../lib/listing/listing-card";
 import { apiGet } from "../../../lib/api/browser-api";
 import type { PropertyCardData } from "../../../lib/api/types";
 import { useLocale } from "../../../lib/i18n/use-locale";
@@ -67,7 +68,7 @@ export function RecommendationPreview({
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {items.slice(0, PREVIEW_SIZE).map((property) => (
             <li key={property.id} className="flex">
-              <PropertyCard property={property} className="flex-1" />
+              <PropertyCard property={toListingCard(property)} className="flex-1" />
             </li>
           ))}
         </ul>

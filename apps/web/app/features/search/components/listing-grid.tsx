@@ -1,12 +1,12 @@
 import { PropertyCard } from "../../../components/ui/property-card";
-import type { PropertyCardData } from "../../../lib/api/types";
+import type { TListingCard } from "@manzil/domain/contracts";
 
 /** A page of listing cards; the first row loads eagerly (it is the largest paint). */
 export function ListingGrid({
   properties,
   linkSearch,
 }: {
-  properties: readonly PropertyCardData[];
+  properties: readonly TListingCard[];
   /** Carried to each details link (a stay search's dates). */
   linkSearch?: string;
 }) {
