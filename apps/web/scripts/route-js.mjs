@@ -50,7 +50,9 @@ function withStaticImports(url, seen = new Set()) {
 
 /** The language catalogue chunk (app/locales/catalogue-<language>.ts) and what it imports. */
 export function catalogueModules(language) {
-  const file = readdirSync(assetsDir).find((name) => name.startsWith(`catalogue-${language}-`) && name.endsWith(".js"));
+  const file = readdirSync(assetsDir).find(
+    (name) => name.startsWith(`catalogue-${language}-`) && name.endsWith(".js"),
+  );
   if (!file) throw new Error(`No catalogue-${language} chunk in ${assetsDir}.`);
   return [...withStaticImports(`/assets/${file}`)];
 }

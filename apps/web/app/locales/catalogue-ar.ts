@@ -32,7 +32,39 @@ import gatesAr from "./areas/gates/ar.json";
 import placesAr from "./areas/places/ar.json";
 
 /** The web's Arabic files: the shell's own plus one per feature area (see index.ts). */
-export const arParts = [ar, searchAr, detailsAr, contentAr, toolsAr, plansAr, memberAr, ownerAr, editorAr, ownerProjectsAr, adminAr, inquiriesAr, checkoutAr, paymentsAr, ownerStaysAr, stayBookingAr, ownerReservationsAr, reservationsGuestAr, notificationsAr, chatAr, adminConsoleAr, adminDashboardAr, adminUsersAr, adminCatalogueAr, adminOversightAr, verificationAr, adminOffersAr, adminSiteAr, adminContentAr, gatesAr, placesAr] as const;
+export const arParts = [
+  ar,
+  searchAr,
+  detailsAr,
+  contentAr,
+  toolsAr,
+  plansAr,
+  memberAr,
+  ownerAr,
+  editorAr,
+  ownerProjectsAr,
+  adminAr,
+  inquiriesAr,
+  checkoutAr,
+  paymentsAr,
+  ownerStaysAr,
+  stayBookingAr,
+  ownerReservationsAr,
+  reservationsGuestAr,
+  notificationsAr,
+  chatAr,
+  adminConsoleAr,
+  adminDashboardAr,
+  adminUsersAr,
+  adminCatalogueAr,
+  adminOversightAr,
+  verificationAr,
+  adminOffersAr,
+  adminSiteAr,
+  adminContentAr,
+  gatesAr,
+  placesAr,
+] as const;
 
 /**
  * Arabic as i18next loads it: the domain catalogue (errors, validation, auth, currency, time) plus the

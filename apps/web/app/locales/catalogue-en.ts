@@ -32,7 +32,39 @@ import gatesEn from "./areas/gates/en.json";
 import placesEn from "./areas/places/en.json";
 
 /** The web's English files: the shell's own plus one per feature area (see index.ts). */
-export const enParts = [en, searchEn, detailsEn, contentEn, toolsEn, plansEn, memberEn, ownerEn, editorEn, ownerProjectsEn, adminEn, inquiriesEn, checkoutEn, paymentsEn, ownerStaysEn, stayBookingEn, ownerReservationsEn, reservationsGuestEn, notificationsEn, chatEn, adminConsoleEn, adminDashboardEn, adminUsersEn, adminCatalogueEn, adminOversightEn, verificationEn, adminOffersEn, adminSiteEn, adminContentEn, gatesEn, placesEn] as const;
+export const enParts = [
+  en,
+  searchEn,
+  detailsEn,
+  contentEn,
+  toolsEn,
+  plansEn,
+  memberEn,
+  ownerEn,
+  editorEn,
+  ownerProjectsEn,
+  adminEn,
+  inquiriesEn,
+  checkoutEn,
+  paymentsEn,
+  ownerStaysEn,
+  stayBookingEn,
+  ownerReservationsEn,
+  reservationsGuestEn,
+  notificationsEn,
+  chatEn,
+  adminConsoleEn,
+  adminDashboardEn,
+  adminUsersEn,
+  adminCatalogueEn,
+  adminOversightEn,
+  verificationEn,
+  adminOffersEn,
+  adminSiteEn,
+  adminContentEn,
+  gatesEn,
+  placesEn,
+] as const;
 
 /**
  * English as i18next loads it: the domain catalogue (errors, validation, auth, currency, time) plus the

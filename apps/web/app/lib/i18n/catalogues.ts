@@ -32,6 +32,8 @@ export function onCatalogue(listener: (language: Locale, catalogue: Catalogue) =
 export async function loadCatalogue(language: Locale): Promise<void> {
   if (held[language]) return;
   const { catalogue } =
-    language === "ar" ? await import("../../locales/catalogue-ar") : await import("../../locales/catalogue-en");
+    language === "ar"
+      ? await import("../../locales/catalogue-ar")
+      : await import("../../locales/catalogue-en");
   holdCatalogue(language, catalogue);
 }

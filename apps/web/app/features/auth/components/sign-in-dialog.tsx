@@ -1,10 +1,14 @@
-import { useState, type MouseEvent } from "react";
+import { lazy, Suspense, useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { loginHref } from "../auth-links";
-import { AuthPanel } from "./auth-panel";
+
+// The panel (forms, validation, zod) loads when the visitor reaches for "Sign in", not with every page
+// (ADR 079): pointing at or focusing the link starts the download, so it is usually there by the click.
+const loadAuthPanel = () => import("./auth-panel");
+const AuthPanel = lazy(() => loadAuthPanel().then((module) => ({ default: module.AuthPanel })));
 
 /**
  * The header's "Sign in": a link to /login (so it works without JavaScript) that opens the sign-in
@@ -28,6 +32,8 @@ export function SignInDialog() {
       <a
         href={loginHref({ redirectTo: here })}
         onClick={onClick}
+        onPointerEnter={() => void loadAuthPanel()}
+        onFocus={() => void loadAuthPanel()}
         data-testid="sign-in-button"
         aria-haspopup="dialog"
         className={buttonClasses({ size: "sm", className: "h-10" })}
@@ -41,11 +47,19 @@ export function SignInDialog() {
         description={t("auth_ui.dialog_description")}
       >
         <div data-testid="auth-dialog">
-          <AuthPanel
-            redirectTo={here}
-            tabHref={(tab) => loginHref({ redirectTo: here, tab })}
-            onLeave={() => setOpen(false)}
-          />
+          <Suspense
+            fallback={
+              <p role="status" className="flex min-h-64 items-center justify-center text-sm text-slate-600">
+                {t("shell.loading")}
+              </p>
+            }
+          >
+            <AuthPanel
+              redirectTo={here}
+              tabHref={(tab) => loginHref({ redirectTo: here, tab })}
+              onLeave={() => setOpen(false)}
+            />
+          </Suspense>
         </div>
       </Dialog>
     </>
