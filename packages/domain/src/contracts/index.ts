@@ -1,4 +1,5 @@
 export * from "./catalogue.js";
+export * from "./sort-orders.js";
 export * from "./catalogue-responses.js";
 export * from "./envelope.js";
 export * from "./homepage-responses.js";
