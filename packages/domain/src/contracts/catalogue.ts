@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { propertySortOrders } from "./sort-orders.js";
 import {
   coerceBooleanFlag,
   coerceOptionalInt,
@@ -164,6 +163,19 @@ export const GetPropertyQuery = z.preprocess(
     .refine(checkDates, checkDatesIssue),
 );
 export type TGetPropertyQuery = z.infer<typeof GetPropertyQuery>;
+
+export const propertySortOrders = [
+  "newest",
+  "oldest",
+  "price_asc",
+  "price_desc",
+  "most_viewed",
+  "most_liked",
+  "featured",
+  "top_rated",
+  "trending",
+  "distance",
+] as const;
 
 export const GetPropertyListQuery = z.preprocess(
   gatherParameterFilters,

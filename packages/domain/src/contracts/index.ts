@@ -1,5 +1,4 @@
 export * from "./catalogue.js";
-export * from "./sort-orders.js";
 export * from "./catalogue-responses.js";
 export * from "./envelope.js";
 export * from "./homepage-responses.js";
