@@ -1,14 +1,10 @@
-import { lazy, Suspense, useState, type MouseEvent } from "react";
+import { useState, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { loginHref } from "../auth-links";
-
-// The panel (forms, validation, zod) loads when the visitor reaches for "Sign in", not with every page
-// (ADR 079): pointing at or focusing the link starts the download, so it is usually there by the click.
-const loadAuthPanel = () => import("./auth-panel");
-const AuthPanel = lazy(() => loadAuthPanel().then((module) => ({ default: module.AuthPanel })));
+import { loadAuthPanel, renderSignInPanel } from "./sign-in-panel";
 
 /**
  * The header's "Sign in": a link to /login (so it works without JavaScript) that opens the sign-in
@@ -47,19 +43,8 @@ export function SignInDialog() {
         description={t("auth_ui.dialog_description")}
       >
         <div data-testid="auth-dialog">
-          <Suspense
-            fallback={
-              <p role="status" className="flex min-h-64 items-center justify-center text-sm text-slate-600">
-                {t("shell.loading")}
-              </p>
-            }
-          >
-            <AuthPanel
-              redirectTo={here}
-              tabHref={(tab) => loginHref({ redirectTo: here, tab })}
-              onLeave={() => setOpen(false)}
-            />
-          </Suspense>
+          {/* Pointing at or focusing the link above starts the panel's download, so it is usually there by the click. */}
+          {renderSignInPanel({ redirectTo: here, onLeave: () => setOpen(false) })}
         </div>
       </Dialog>
     </>
