@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link, useLocation } from "react-router";
 import type { Route } from "./+types/property-details";
@@ -33,7 +33,12 @@ import { renderSignInPanel } from "../features/auth/components/sign-in-panel";
 import { SignInPromptProvider } from "../features/property-details/components/sign-in-prompt";
 import { toDetailView } from "../features/property-details/detail-view";
 import { StayAsideCard } from "../features/stay-booking/components/stay-aside-card";
-import { isStayClassification, searchedStayDates } from "../features/stay-booking/stay-kind";
+import { StaySection } from "../features/stay-booking/components/stay-section";
+import {
+  isStayClassification,
+  searchedStayDates,
+  stayDetailsOf,
+} from "../features/stay-booking/stay-details";
 import { loadFromApi } from "../lib/api/server-api";
 import type { PropertyCardData, PropertyDetailData } from "../lib/api/types";
 import { languageOfRequest } from "../lib/i18n/resolve-language";
@@ -46,26 +51,6 @@ const PropertyLocationMap = lazy(() =>
     default: module.PropertyLocationMap,
   })),
 );
-
-// A stay's booking picker, with the contracts it checks rooms with, loads only on a stay's page.
-const ListingStaySection = lazy(() =>
-  import("../features/stay-booking/components/listing-stay-section").then((module) => ({
-    default: module.ListingStaySection,
-  })),
-);
-
-/** Holds the stay section's place while its code loads (the server's markup stays until then). */
-function StaySectionPlaceholder() {
-  const { t } = useTranslation();
-  return (
-    <p
-      role="status"
-      className="flex min-h-96 items-center justify-center rounded-2xl bg-slate-50 text-sm text-slate-600"
-    >
-      {t("shell.loading")}
-    </p>
-  );
-}
 
 /** Any printable text up to 200 characters (slugs may be Arabic); anything else names no property. */
 function isPlausibleSlug(slug: string): boolean {
@@ -149,7 +134,13 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
   const place = property.address || property.city;
   const hasLocation = Number.isFinite(property.latitude) && Number.isFinite(property.longitude);
   // Vacation homes and hotels are booked by the night: their rooms, calendar and quote (issue 14).
-  const stay = isStayClassification(property.property_classification) && !isLocked;
+  const stay =
+    isStayClassification(property.property_classification) && !isLocked
+      ? stayDetailsOf(
+          loaderData.property as unknown as Record<string, unknown>,
+          property.property_classification,
+        )
+      : null;
 
   return (
     <SignInPromptProvider
@@ -286,15 +277,12 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
                   </Card>
                 ) : null}
                 {stay ? (
-                  <Suspense fallback={<StaySectionPlaceholder />}>
-                    <ListingStaySection
-                      propertyId={property.id}
-                      listing={loaderData.property as unknown as Record<string, unknown>}
-                      classification={property.property_classification}
-                      photos={images.map((image) => image.url)}
-                      initialDates={searchedStayDates(new URLSearchParams(location.search))}
-                    />
-                  </Suspense>
+                  <StaySection
+                    propertyId={property.id}
+                    stay={stay}
+                    photos={images.map((image) => image.url)}
+                    initialDates={searchedStayDates(new URLSearchParams(location.search))}
+                  />
                 ) : null}
                 <ParameterList parameters={property.parameters} />
                 <FacilityList

@@ -7,16 +7,15 @@ import {
   type TPropertyCertificate,
 } from "@manzil/domain/contracts";
 import type { Locale } from "@manzil/domain/i18n";
-import { HOTEL_CLASSIFICATION } from "./stay-kind";
+import { isCalendarDate } from "@manzil/domain/stays";
 
-// Which listings are stays, and the dates a search carried, live in stay-kind.ts: the details page reads them
-// without loading this module's contracts (ADR 079).
-export {
-  HOTEL_CLASSIFICATION,
-  isStayClassification,
-  searchedStayDates,
-  STAY_CLASSIFICATION_IDS,
-} from "./stay-kind";
+/** Vacation homes (4) and hotels (5) are booked by the night: only they get the stay section. */
+export const STAY_CLASSIFICATION_IDS = [4, 5] as const;
+export const HOTEL_CLASSIFICATION = 5;
+
+export function isStayClassification(classification: number): boolean {
+  return STAY_CLASSIFICATION_IDS.some((c) => c === classification);
+}
 
 /** What the details page needs of a stay, read from the `get_property` item. */
 export type StayDetails = {
@@ -96,4 +95,16 @@ export function packagesForRoom(
   room: THotelRoom | undefined,
 ): THotelAddonPackage[] {
   return packages.filter((p) => p.room_type_id === null || p.room_type_id === room?.room_type_id);
+}
+
+/**
+ * Dates a stay search carried to the page (`?check_in_date=…&check_out_date=…`): the picker starts from them, so
+ * the quote for the searched stay shows at once. Only a real pair, check-out after check-in, is taken.
+ */
+export function searchedStayDates(search: URLSearchParams): { checkIn: string; checkOut: string } | null {
+  const checkIn = search.get("check_in_date") ?? "";
+  const checkOut = search.get("check_out_date") ?? "";
+  return isCalendarDate(checkIn) && isCalendarDate(checkOut) && checkOut > checkIn
+    ? { checkIn, checkOut }
+    : null;
 }
