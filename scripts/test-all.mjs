@@ -1,5 +1,5 @@
 // `npm test`: every suite, browser tests included, then one closing line "N passed, N failed".
-//   --only <domain|api|web|e2e>   run one suite
+//   --only <domain|api|web|size|e2e>   run one suite ("size": the web's JS budgets, ADR 079)
 //   --postgres                    run the API suite against PostgreSQL only (DATABASE_URL or the local test db)
 //   --postgres-pass               after all suites, run the API suite a second time against PostgreSQL (CI)
 import { spawnSync } from "node:child_process";
@@ -68,22 +68,31 @@ if (postgresOnly) {
   if (!only || only === "api")
     vitest("api (PGlite)", "apps/api", { DATABASE_URL: "", CHROMIUM_PATH: chromium });
   if (!only || only === "web") vitest("web", "apps/web");
-  if (!only || only === "e2e") {
+  if (!only || only === "size" || only === "e2e") {
     console.info("\n=== build (production) ===");
     const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
     if (build.status !== 0) {
       results.push({ name: "build", passed: 0, failed: 1, seconds: 0 });
     } else {
-      const report = join(reportDir, "e2e.json");
-      run("e2e (Chromium)", "npx", ["playwright", "test"], {
-        cwd: "e2e",
-        env: {
-          CHROMIUM_PATH: chromium,
-          PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-          PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
-        },
-        report,
-      });
+      // The production build's initial JavaScript per public page, one check per page and language.
+      if (only !== "e2e") {
+        const sizeReport = join(reportDir, "size.json");
+        run("size budget", "node", ["apps/web/scripts/size-budget.mjs", "--report", sizeReport], {
+          report: sizeReport,
+        });
+      }
+      if (only !== "size") {
+        const report = join(reportDir, "e2e.json");
+        run("e2e (Chromium)", "npx", ["playwright", "test"], {
+          cwd: "e2e",
+          env: {
+            CHROMIUM_PATH: chromium,
+            PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+            PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+          },
+          report,
+        });
+      }
     }
   }
   if (postgresPass)

@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
+import "./lib/i18n/server-catalogues";
 import { CspNonceContext } from "./lib/security/csp-nonce";
 
 // React Router's default server entry (`react-router reveal`), plus the Content-Security-Policy nonce the API

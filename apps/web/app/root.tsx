@@ -1,7 +1,7 @@
 import { currencyOfCountry, DEFAULT_CURRENCY, visitorCountry } from "@manzil/domain/currency";
 import { describeClientFailure } from "@manzil/domain/errors";
 import { textDirection } from "@manzil/domain/i18n";
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
   data,
@@ -21,7 +21,6 @@ import { ProgressBar } from "./components/layout/progress-bar";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { MAIN_CONTENT_ID, SkipLink } from "./components/layout/skip-link";
-import { UserMenu } from "./components/layout/user-menu";
 import { ErrorPage, NotFoundPage } from "./components/pages/status-pages";
 import { SignInDialog } from "./features/auth/components/sign-in-dialog";
 import { failureBody } from "./lib/api/envelope";
@@ -40,10 +39,20 @@ import { ZodWithoutEval } from "./lib/security/csp-nonce";
 import { requestStartupGeolocation } from "./lib/geolocation/startup-geolocation";
 import { clearedSessionCookie, hasSessionCookie } from "./lib/session/session-cookie";
 import { RealtimeProvider } from "./features/realtime/realtime-provider";
-import { NotificationBell } from "./features/notifications/components/notification-bell";
 import { PushPrompt } from "./features/notifications/components/push-prompt";
 import { loadOwnProfile, toViewer, type Viewer } from "./lib/session/viewer";
 import stylesheet from "./styles/app.css?url";
+
+// A member's header controls (Radix menus and their positioning library) load on their own, not with
+// every guest's page (ADR 079). The server renders them, and the page keeps that markup until they load.
+const UserMenu = lazy(() =>
+  import("./components/layout/user-menu").then((module) => ({ default: module.UserMenu })),
+);
+const NotificationBell = lazy(() =>
+  import("./features/notifications/components/notification-bell").then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
 
 export const DEFAULT_FAVICON = "/favicon.svg";
 
@@ -154,10 +163,10 @@ export function Layout({ children }: { children: ReactNode }) {
                 isSignedIn={Boolean(viewer)}
                 account={
                   viewer ? (
-                    <>
+                    <Suspense fallback={<AccountControlsPlaceholder />}>
                       <NotificationBell />
                       <UserMenu viewer={viewer} />
-                    </>
+                    </Suspense>
                   ) : (
                     <SignInDialog />
                   )
@@ -212,4 +221,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     ...(body.error === undefined ? {} : { errorFlag: body.error }),
   });
   return <ErrorPage status={status} message={described.raw ?? t(described.key)} />;
+}
+
+/** Holds the bell's and the account menu's places while their code loads (after signing in without a reload). */
+function AccountControlsPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <span role="status" className="flex items-center gap-2">
+      <span aria-hidden className="size-10 rounded-xl border border-slate-200" />
+      <span aria-hidden className="h-10 w-24 rounded-xl border border-slate-200" />
+      <span className="sr-only">{t("shell.loading")}</span>
+    </span>
+  );
 }

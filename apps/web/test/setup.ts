@@ -1,3 +1,4 @@
+import "../app/lib/i18n/server-catalogues";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
 

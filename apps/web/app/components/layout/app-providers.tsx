@@ -8,6 +8,7 @@ import { toast } from "sonner";
 import { failureMessage } from "../../lib/api/error-message";
 import type { WebSettings } from "../../lib/api/types";
 import { CurrencyProvider } from "../../lib/currency/currency-context";
+import { loadCatalogue, onCatalogue } from "../../lib/i18n/catalogues";
 import { createI18n } from "../../lib/i18n/create-i18n";
 import { createQueryClient } from "../../lib/query/query-client";
 
@@ -21,7 +22,12 @@ let browserQueryClient: QueryClient | undefined;
 
 function i18nFor(language: Locale): I18n {
   if (!isBrowser) return createI18n(language);
-  browserI18n ??= createI18n(language);
+  if (!browserI18n) {
+    const instance = createI18n(language);
+    // The browser holds only the page's language at first (ADR 079): a later one joins when loaded.
+    onCatalogue((lng, catalogue) => instance.addResourceBundle(lng, "translation", catalogue));
+    browserI18n = instance;
+  }
   return browserI18n;
 }
 
@@ -44,9 +50,12 @@ export function AppProviders({ language, settings, suggestedCurrency, children }
   const [i18n] = useState(() => i18nFor(language));
   const [queryClient] = useState(() => queryClientFor(i18n));
 
-  // After a language switch the root loader answers with the new language: follow it before paint.
+  // After a language switch the root loader answers with the new language: follow it before paint
+  // (once its catalogue has arrived, when the page started in the other language).
   useIsomorphicLayoutEffect(() => {
-    if (i18n.language !== language) void i18n.changeLanguage(language);
+    if (i18n.language === language) return;
+    if (i18n.hasResourceBundle(language, "translation")) void i18n.changeLanguage(language);
+    else void loadCatalogue(language).then(() => i18n.changeLanguage(language));
   }, [i18n, language]);
 
   return (

@@ -1,6 +1,6 @@
 import type { TRealtimeEvent } from "@manzil/domain/contracts";
 import { act, render } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { RealtimeProvider, useRealtimeEvents, useRealtimeResync } from "./realtime-provider";
 
 /** A stand-in for the browser's EventSource: the test opens, fails and feeds it frames as the server would. */
@@ -47,6 +47,12 @@ function Listener({ seen, resyncs }: { seen: TRealtimeEvent[]; resyncs: { count:
 }
 
 describe("the realtime provider", () => {
+  // The provider imports the contracts when it opens a stream (ADR 079): loaded once here, so each
+  // test waits for a settled promise, not for the module's first transform.
+  beforeAll(async () => {
+    await import("@manzil/domain/contracts");
+  });
+
   beforeEach(() => {
     FakeEventSource.made = [];
     vi.stubGlobal("EventSource", FakeEventSource);
@@ -66,7 +72,7 @@ describe("the realtime provider", () => {
     expect(FakeEventSource.made).toEqual([]);
   });
 
-  it("hands each named event to the screens, and asks them to resync only when the stream comes back", () => {
+  it("hands each named event to the screens, and asks them to resync only when the stream comes back", async () => {
     const seen: TRealtimeEvent[] = [];
     const resyncs = { count: 0 };
     const view = render(
@@ -74,6 +80,8 @@ describe("the realtime provider", () => {
         <Listener seen={seen} resyncs={resyncs} />
       </RealtimeProvider>,
     );
+    // The stream opens once the contracts chunk has loaded (ADR 079).
+    await vi.waitFor(() => expect(FakeEventSource.made).toHaveLength(1));
     const source = FakeEventSource.made[0]!;
     expect(source.url).toBe("/api/realtime/stream");
     act(() => source.open());
@@ -90,15 +98,17 @@ describe("the realtime provider", () => {
     expect(FakeEventSource.made).toHaveLength(1);
   });
 
-  it("opens a new stream a while after the server refused one outright", () => {
+  it("opens a new stream a while after the server refused one outright", async () => {
     render(
       <RealtimeProvider signedIn>
         <Listener seen={[]} resyncs={{ count: 0 }} />
       </RealtimeProvider>,
     );
+    await vi.waitFor(() => expect(FakeEventSource.made).toHaveLength(1));
     act(() => FakeEventSource.made[0]!.fail(true));
+    await act(async () => {});
     expect(FakeEventSource.made).toHaveLength(1);
-    act(() => vi.advanceTimersByTime(15_000));
+    await act(async () => vi.advanceTimersByTime(15_000));
     expect(FakeEventSource.made).toHaveLength(2);
   });
 });

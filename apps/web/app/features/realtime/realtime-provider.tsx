@@ -1,4 +1,4 @@
-import { REALTIME_EVENT_TYPES, REALTIME_STREAM_PATH, type TRealtimeEvent } from "@manzil/domain/contracts";
+import type { TRealtimeEvent } from "@manzil/domain/contracts";
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 import { apiUrl } from "../../lib/api/browser-api";
 
@@ -47,6 +47,7 @@ export function RealtimeProvider({ signedIn, children }: { signedIn: boolean; ch
     let source: EventSource | null = null;
     let reopenTimer: ReturnType<typeof setTimeout> | undefined;
     let opened = 0;
+    let stopped = false;
     const dispatch = (frame: MessageEvent<string>) => {
       let event: TRealtimeEvent;
       try {
@@ -56,7 +57,12 @@ export function RealtimeProvider({ signedIn, children }: { signedIn: boolean; ch
       }
       for (const handler of handlers.current) handler(event);
     };
-    const open = () => {
+    // The stream's path and event names come with the domain's contracts, loaded here rather than with
+    // every page: a guest's page never needs them, and they bring zod along (ADR 079).
+    const contracts = import("@manzil/domain/contracts");
+    const open = async () => {
+      const { REALTIME_EVENT_TYPES, REALTIME_STREAM_PATH } = await contracts;
+      if (stopped) return;
       const current = new EventSource(apiUrl(REALTIME_STREAM_PATH), { withCredentials: true });
       source = current;
       current.onopen = () => {
@@ -70,12 +76,13 @@ export function RealtimeProvider({ signedIn, children }: { signedIn: boolean; ch
           return;
         }
         setStatus("off");
-        reopenTimer = setTimeout(open, REOPEN_AFTER_MS);
+        reopenTimer = setTimeout(() => void open(), REOPEN_AFTER_MS);
       };
       for (const type of REALTIME_EVENT_TYPES) current.addEventListener(type, dispatch);
     };
-    open();
+    void open();
     return () => {
+      stopped = true;
       clearTimeout(reopenTimer);
       source?.close();
       setStatus("off");

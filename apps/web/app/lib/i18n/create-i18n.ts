@@ -1,29 +1,20 @@
 import { createInstance, type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { domainMessages, intlLocale, isLocale, LOCALES, type Locale } from "@manzil/domain/i18n";
-import { webMessages } from "../../locales";
+import { intlLocale, isLocale, LOCALES, type Locale } from "@manzil/domain/i18n";
 import { formatNumber } from "../format/intl";
-
-export const appMessages = webMessages;
-
-/**
- * One namespace per language: the domain catalogue (errors, validation, auth, currency, time) plus
- * the web's own strings. The web's top-level namespaces never reuse a domain one (a test checks).
- */
-export const resources: Record<Locale, { translation: Record<string, unknown> }> = {
-  en: { translation: { ...domainMessages.en, ...appMessages.en } },
-  ar: { translation: { ...domainMessages.ar, ...appMessages.ar } },
-};
+import { heldResources } from "./catalogues";
 
 /**
- * A ready, synchronous i18next instance: every message is bundled, so nothing loads later and the
- * server's first render already has its text. The server makes one per request, the browser one.
+ * A ready, synchronous i18next instance over the catalogues held (catalogues.ts): one namespace per
+ * language, the domain's messages plus the web's. The server holds both languages, so its first render
+ * already has its text; the browser loads the page's language before hydrating (entry.client.tsx).
+ * The server makes one instance per request, the browser one.
  */
 export function createI18n(language: Locale): I18n {
   const instance = createInstance();
   instance.use(initReactI18next);
   void instance.init({
-    resources,
+    resources: heldResources(),
     lng: language,
     fallbackLng: "en",
     supportedLngs: [...LOCALES],

@@ -1,3 +1,4 @@
+import { propertySortOrders } from "@manzil/domain/contracts";
 import { describe, expect, it } from "vitest";
 import { paginationItems } from "../../components/ui/pagination";
 import {
@@ -8,6 +9,7 @@ import {
   listingHref,
   mapViewHref,
   parseListingParams,
+  SORT_ORDERS,
   stayDatesSearch,
   totalPages,
 } from "./listing-params";
@@ -226,5 +228,11 @@ describe("a stay search's dates on the details links", () => {
     expect(
       stayDatesSearch(parse("property_classification=1&check_in_date=2026-12-07&check_out_date=2026-12-10")),
     ).toBe("");
+  });
+});
+
+describe("SORT_ORDERS", () => {
+  it("offers every order the API sorts by, in the API's order, except distance (the map view's)", () => {
+    expect(SORT_ORDERS).toEqual(propertySortOrders.filter((order) => order !== "distance"));
   });
 });

@@ -4,7 +4,7 @@ import { useLocation } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { loginHref } from "../auth-links";
-import { AuthPanel } from "./auth-panel";
+import { loadAuthPanel, renderSignInPanel } from "./sign-in-panel";
 
 /**
  * The header's "Sign in": a link to /login (so it works without JavaScript) that opens the sign-in
@@ -28,6 +28,8 @@ export function SignInDialog() {
       <a
         href={loginHref({ redirectTo: here })}
         onClick={onClick}
+        onPointerEnter={() => void loadAuthPanel()}
+        onFocus={() => void loadAuthPanel()}
         data-testid="sign-in-button"
         aria-haspopup="dialog"
         className={buttonClasses({ size: "sm", className: "h-10" })}
@@ -41,11 +43,8 @@ export function SignInDialog() {
         description={t("auth_ui.dialog_description")}
       >
         <div data-testid="auth-dialog">
-          <AuthPanel
-            redirectTo={here}
-            tabHref={(tab) => loginHref({ redirectTo: here, tab })}
-            onLeave={() => setOpen(false)}
-          />
+          {/* Pointing at or focusing the link above starts the panel's download, so it is usually there by the click. */}
+          {renderSignInPanel({ redirectTo: here, onLeave: () => setOpen(false) })}
         </div>
       </Dialog>
     </>

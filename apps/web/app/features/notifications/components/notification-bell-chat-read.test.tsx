@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../../test/render";
 import { RealtimeProvider } from "../../realtime/realtime-provider";
@@ -24,6 +24,7 @@ describe("the bell after a conversation is read", () => {
       </RealtimeProvider>,
     );
     await screen.findByRole("button", { name: "Notifications, 2 unread" });
+    await waitFor(() => expect(FakeEventSource.last).not.toBeNull());
     const asked = () => api.calls.filter((call) => call.path === "/api/get_notification_list").length;
     const before = asked();
 

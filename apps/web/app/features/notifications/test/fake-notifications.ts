@@ -1,6 +1,10 @@
 import type { TNotificationItem, TNotificationPreferences } from "@manzil/domain/contracts";
 import { vi } from "vitest";
 
+// The realtime provider imports the contracts when it opens its stream (ADR 079): loaded here once, so a
+// test waiting for the stream waits for a settled import rather than the module's first transform.
+await import("@manzil/domain/contracts");
+
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 

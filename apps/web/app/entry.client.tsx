@@ -1,0 +1,21 @@
+import { isLocale } from "@manzil/domain/i18n";
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import { loadCatalogue } from "./lib/i18n/catalogues";
+
+// React Router's default browser entry (`react-router reveal`), except that the page's language is loaded
+// first: each language's catalogue is a chunk of its own, so no page downloads both (ADR 079). The server
+// wrote the page's language on <html lang>, and hydration must render the same text as the server did.
+const tag = document.documentElement.lang;
+
+void loadCatalogue(isLocale(tag) ? tag : "en").then(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+});
