@@ -3,6 +3,7 @@
 //   --json <file>   also write the figures, with each page's top opportunities and failed audits, as JSON
 //   --reports <dir> keep each page's full Lighthouse report there (<page>.json, openable in the Lighthouse viewer)
 //   --only <text>   measure only the pages whose name contains it ("AR", "home", "property EN")
+//   --port <n>      the port of the server it starts (a free one otherwise)
 //   --base <url>    measure a server that is already running instead of starting one
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -34,6 +35,7 @@ const jsonPath = option("--json");
 const reportsDir = option("--reports");
 const only = option("--only");
 const givenBase = option("--base");
+const givenPort = option("--port");
 
 function runOrExit(command, commandArgs, what) {
   const result = spawnSync(command, commandArgs, { cwd: ROOT, stdio: "inherit" });
@@ -71,11 +73,14 @@ async function waitForHealth(base, server) {
 }
 
 async function startServer() {
-  if (!existsSync(join(ROOT, "apps/api/dist/src/server.js")) || !existsSync(join(ROOT, "apps/web/build/server"))) {
+  if (
+    !existsSync(join(ROOT, "apps/api/dist/src/server.js")) ||
+    !existsSync(join(ROOT, "apps/web/build/server"))
+  ) {
     console.info("No production build yet: npm run build…");
     runOrExit("npm", ["run", "build"], "npm run build");
   }
-  const port = await freePort();
+  const port = givenPort ? Number(givenPort) : await freePort();
   const base = `http://127.0.0.1:${port}`;
   // A fresh data folder: the demo data is seeded as a new visitor of a new install would see it.
   const dataDir = mkdtempSync(join(tmpdir(), "manzil-lighthouse-"));
@@ -134,7 +139,11 @@ function runLighthouse(url, chromePath) {
         `--only-categories=${CATEGORIES.join(",")}`,
         `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
       ],
-      { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"], env: { ...process.env, CHROME_PATH: chromePath } },
+      {
+        cwd: ROOT,
+        stdio: ["ignore", "inherit", "inherit"],
+        env: { ...process.env, CHROME_PATH: chromePath },
+      },
     );
     if (result.status !== 0 || !existsSync(output)) throw new Error(`lighthouse failed on ${url}`);
     return JSON.parse(readFileSync(output, "utf8"));
@@ -156,7 +165,10 @@ function summarise(name, url, report) {
     CATEGORIES.map((category) => [
       category,
       report.categories[category].auditRefs
-        .filter((ref) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 0.9)
+        .filter(
+          (ref) =>
+            ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 0.9,
+        )
         .map((ref) => ref.id),
     ]),
   );
@@ -168,7 +180,8 @@ function summarise(name, url, report) {
     bestPractices: score("best-practices"),
     seo: score("seo"),
     lcpMs: Math.round(audit("largest-contentful-paint")),
-    lcpElement: report.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.selector,
+    lcpElement:
+      report.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.selector,
     cls: Number(audit("cumulative-layout-shift").toFixed(3)),
     tbtMs: Math.round(audit("total-blocking-time")),
     transferKb: Math.round(audit("total-byte-weight") / 1024),
@@ -194,7 +207,9 @@ function printTable(rows) {
   const line = (values) =>
     `| ${values.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join(" | ")} |`;
   console.info(line(columns.map(([title]) => title)));
-  console.info(`| ${widths.map((w, i) => (i === 0 ? "-".repeat(w) : `${"-".repeat(w - 1)}:`)).join(" | ")} |`);
+  console.info(
+    `| ${widths.map((w, i) => (i === 0 ? "-".repeat(w) : `${"-".repeat(w - 1)}:`)).join(" | ")} |`,
+  );
   for (const row of cells) console.info(line(row));
   console.info("");
   for (const row of rows) {
@@ -211,10 +226,18 @@ function printTable(rows) {
 
 if (!existsSync(LIGHTHOUSE_BIN)) {
   console.info("Installing Lighthouse into tools/lighthouse (one time)…");
-  runOrExit("npm", ["ci", "--prefix", "tools/lighthouse", "--no-audit", "--no-fund"], "npm ci tools/lighthouse");
+  runOrExit(
+    "npm",
+    ["ci", "--prefix", "tools/lighthouse", "--no-audit", "--no-fund"],
+    "npm ci tools/lighthouse",
+  );
 }
 const chromePath = process.env.CHROME_PATH ?? ensureChromium();
 const server = givenBase ? { base: givenBase.replace(/\/$/, ""), stop: async () => {} } : await startServer();
+// Interrupted (Ctrl-C): the server and its temporary data go too.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => void server.stop().finally(() => process.exit(130)));
+}
 try {
   const slug = await propertySlug(server.base);
   const pages = [
@@ -233,7 +256,8 @@ try {
   for (const [name, path] of chosen) {
     console.info(`Lighthouse: ${name} (${path})…`);
     const report = runLighthouse(server.base + path, chromePath);
-    if (reportsDir) writeFileSync(join(reportsDir, `${name.replace(/\W+/g, "-")}.json`), JSON.stringify(report));
+    if (reportsDir)
+      writeFileSync(join(reportsDir, `${name.replace(/\W+/g, "-")}.json`), JSON.stringify(report));
     rows.push(summarise(name, path, report));
   }
   console.info("");
