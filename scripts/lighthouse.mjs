@@ -219,7 +219,8 @@ function printTable(rows) {
         : "",
       ...CATEGORIES.filter((c) => row.failed[c].length).map((c) => `${c}: ${row.failed[c].join(", ")}`),
     ].filter(Boolean);
-    console.info(`${row.page}: LCP element ${row.lcpElement ?? "?"}`);
+    // With Debian's Chromium, Lighthouse 12 cannot name the element (ADR 080): then only the page's name.
+    console.info(row.lcpElement ? `${row.page}: LCP element ${row.lcpElement}` : `${row.page}:`);
     for (const note of notes) console.info(`  ${note}`);
   }
 }
