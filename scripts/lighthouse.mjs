@@ -124,7 +124,7 @@ async function propertySlug(base) {
   return slug;
 }
 
-function runLighthouse(url, chromePath) {
+function runLighthouseOnce(url, chromePath) {
   const outDir = mkdtempSync(join(tmpdir(), "manzil-lighthouse-report-"));
   const output = join(outDir, "report.json");
   try {
@@ -145,11 +145,19 @@ function runLighthouse(url, chromePath) {
         env: { ...process.env, CHROME_PATH: chromePath },
       },
     );
-    if (result.status !== 0 || !existsSync(output)) throw new Error(`lighthouse failed on ${url}`);
-    return JSON.parse(readFileSync(output, "utf8"));
+    if (result.status !== 0 || !existsSync(output)) return null;
+    const report = JSON.parse(readFileSync(output, "utf8"));
+    return report.runtimeError ? null : report;
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
+}
+
+// A loaded machine sometimes loses the trace (NO_NAVSTART, NO_FCP): one more try before giving up.
+function runLighthouse(url, chromePath) {
+  const report = runLighthouseOnce(url, chromePath) ?? runLighthouseOnce(url, chromePath);
+  if (!report) throw new Error(`lighthouse failed twice on ${url}`);
+  return report;
 }
 
 function summarise(name, url, report) {
