@@ -170,7 +170,7 @@ export function SiteFooter({ companyName, settings, year }: SiteFooterProps) {
         ) : null}
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-500 sm:px-6 lg:px-8">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 sm:px-6 lg:px-8">
           {t("footer.copyright", {
             year: formatNumber(year, locale, { useGrouping: false }),
             name: companyName,

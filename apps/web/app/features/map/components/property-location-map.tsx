@@ -62,8 +62,8 @@ export function PropertyLocationMap({ latitude, longitude, label }: PropertyLoca
   const degrees = (value: number) => formatNumber(value, locale, { maximumFractionDigits: 5 });
 
   return (
-    <figure
-      role="region"
+    // A labelled section is the region landmark (a <figure> may not take that role).
+    <section
       aria-label={label}
       data-testid="property-location-map"
       data-lat={latitude}
@@ -85,7 +85,7 @@ export function PropertyLocationMap({ latitude, longitude, label }: PropertyLoca
         )}
       </div>
       {hasPoint ? (
-        <figcaption className="flex shrink-0 flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
+        <div className="flex shrink-0 flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
           <span className="text-slate-600 tabular-nums">
             {t("map.coordinates", { latitude: degrees(latitude), longitude: degrees(longitude) })}
           </span>
@@ -97,8 +97,8 @@ export function PropertyLocationMap({ latitude, longitude, label }: PropertyLoca
           >
             {t("map.open_in_maps")}
           </a>
-        </figcaption>
+        </div>
       ) : null}
-    </figure>
+    </section>
   );
 }

@@ -6,7 +6,7 @@ import { ContactActions } from "./contact-actions";
 import { DocumentList, fileTypeLabel } from "./document-list";
 import { MediaTabs } from "./media-tabs";
 import { PremiumGate } from "./premium-gate";
-import { FacilityList, OwnerCard } from "./property-sections";
+import { FacilityList, OwnerCard, ParameterList } from "./property-sections";
 import { SignInPromptProvider } from "./sign-in-prompt";
 
 const YOUTUBE = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
@@ -182,5 +182,34 @@ describe("PremiumGate", () => {
     );
     await user.click(await screen.findByRole("button", { name: "تسجيل الدخول" }));
     expect(await screen.findByRole("dialog", { name: "لم تقم بتسجيل الدخول" })).toBeTruthy();
+  });
+});
+
+describe("ParameterList", () => {
+  const parameter = (id: number, name: string, value: string, image = "") => ({
+    id,
+    name,
+    name_en: name,
+    name_ar: name,
+    type_of_parameter: "number",
+    type_values: [],
+    image,
+    is_required: 0 as const,
+    value,
+  });
+
+  it("pairs each feature's name with its value in a description list, icons inside the names", () => {
+    renderWithProviders(
+      <ParameterList
+        parameters={[parameter(1, "Bedrooms", "3", "https://x/bed.webp"), parameter(2, "Floor", "")]}
+      />,
+    );
+    const list = screen.getAllByRole("term")[0]!.closest("dl")!;
+    // Only <div> groups of <dt>/<dd> inside the list (what assistive technology pairs).
+    for (const group of Array.from(list.children)) {
+      expect(Array.from(group.children).map((child) => child.tagName)).toEqual(["DT", "DD"]);
+    }
+    expect(screen.getAllByRole("term").map((term) => term.textContent)).toEqual(["Bedrooms", "Floor"]);
+    expect(screen.getAllByRole("definition").map((value) => value.textContent)).toEqual(["3", "—"]);
   });
 });

@@ -56,33 +56,34 @@ export function ParameterList({ parameters }: { parameters: PropertyParameter[] 
       <h2 className="text-xl font-bold text-slate-900">{t("property.features")}</h2>
       <dl className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         {parameters.map((parameter) => (
+          // A <dl> may hold only <dt>/<dd> (in <div>s): the icon sits inside the term, placed in the row's start.
           <div
             key={parameter.id}
             className={clsx(
-              "flex items-center gap-3 rounded-xl bg-slate-50 p-3",
+              "relative flex min-h-16 min-w-0 flex-col justify-center rounded-xl bg-slate-50 p-3 ps-16",
               parameter.type_of_parameter === "checkbox" && "col-span-2 lg:col-span-3",
             )}
           >
-            <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-white text-brand-700 shadow-sm ring-1 ring-slate-200">
-              {parameter.image ? (
-                <img
-                  src={parameter.image}
-                  alt=""
-                  width={22}
-                  height={22}
-                  loading="lazy"
-                  className="size-5.5"
-                />
-              ) : (
-                <TagIcon className="size-5" />
-              )}
-            </span>
-            <div className="min-w-0">
-              <dt className="truncate text-xs text-slate-500">{parameter.name}</dt>
-              <dd className="font-semibold text-slate-900">
-                <ParameterValue parameter={parameter} />
-              </dd>
-            </div>
+            <dt className="truncate text-xs text-slate-500">
+              <span className="absolute start-3 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-lg bg-white text-brand-700 shadow-sm ring-1 ring-slate-200">
+                {parameter.image ? (
+                  <img
+                    src={parameter.image}
+                    alt=""
+                    width={22}
+                    height={22}
+                    loading="lazy"
+                    className="size-5.5"
+                  />
+                ) : (
+                  <TagIcon className="size-5" />
+                )}
+              </span>
+              {parameter.name}
+            </dt>
+            <dd className="font-semibold text-slate-900">
+              <ParameterValue parameter={parameter} />
+            </dd>
           </div>
         ))}
       </dl>
