@@ -132,7 +132,8 @@ export function tableCells(
     ms(summary.p50),
     ms(summary.p95),
     ms(summary.p99),
-    summary.perSecond.toFixed(0),
+    String(summary.count),
+    summary.perSecond.toFixed(summary.perSecond < 10 ? 1 : 0),
     times(summary.p95 / baseline.summary.p95),
     // Throughput shares mean something only when clients compete for the server.
     concurrency > 1 ? times(summary.perSecond / baseline.summary.perSecond) : "—",
@@ -147,6 +148,7 @@ export function tableHeader(infoLabel: string): string[] {
     "p50",
     "p95",
     "p99",
+    "requests",
     "req/s",
     "p95 ÷ PK p95",
     "req/s ÷ PK req/s",
@@ -155,7 +157,7 @@ export function tableHeader(infoLabel: string): string[] {
 }
 
 /** Every column between the name and the verdict holds figures: right-aligned, in text and in markdown. */
-const numeric = (column: number) => column >= 1 && column <= 7;
+const numeric = (column: number) => column >= 1 && column <= 8;
 
 export function renderTable(header: string[], rows: string[][], markdown: boolean): string {
   const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i]!.length)));

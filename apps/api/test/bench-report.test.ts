@@ -116,6 +116,7 @@ describe("bench tables", () => {
       "1.00 ms",
       "2.00 ms",
       "4.00 ms",
+      "100",
       "500",
       "1.00×",
       "1.00×",
@@ -128,6 +129,7 @@ describe("bench tables", () => {
       "10.0 ms",
       "20.0 ms",
       "100",
+      "100",
       "5.00×",
       "0.20×",
       "no: p95 > 20 ms",
@@ -136,8 +138,8 @@ describe("bench tables", () => {
 
   it("leave out the throughput share for a single client, and the verdict where no target applies", () => {
     const cells = tableCells(rows, baseline, () => null, 1);
-    expect(cells[1]![7]).toBe("—");
     expect(cells[1]![8]).toBe("—");
+    expect(cells[1]![9]).toBe("—");
   });
 
   it("render as aligned text or as a markdown table with figures right-aligned", () => {
