@@ -92,7 +92,7 @@ export async function runSuite(
       level,
     );
     const title = `${suite}, ${ctx.kind}, ${ctx.options.listings.toLocaleString("en")} listings, concurrency ${level}, ${seconds} s per scenario`;
-    console.info(`\n${markdown ? `### ${title}` : title}\n`);
+    console.info(`\n${markdown ? `**${title}**` : title}\n`);
     console.info(renderTable(tableHeader(infoLabel), cells, markdown));
     console.info("");
   }
