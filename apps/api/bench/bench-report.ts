@@ -133,7 +133,7 @@ export function tableCells(
     ms(summary.p95),
     ms(summary.p99),
     String(summary.count),
-    summary.perSecond.toFixed(summary.perSecond < 10 ? 1 : 0),
+    summary.perSecond.toFixed(summary.perSecond < 1 ? 2 : summary.perSecond < 10 ? 1 : 0),
     times(summary.p95 / baseline.summary.p95),
     // Throughput shares mean something only when clients compete for the server.
     concurrency > 1 ? times(summary.perSecond / baseline.summary.perSecond) : "—",

@@ -142,6 +142,11 @@ describe("bench tables", () => {
     expect(cells[1]![9]).toBe("—");
   });
 
+  it("keep two decimals of throughput for scenarios slower than a request a second", () => {
+    const slow: Measured = { name: "slow", info: "1", summary: summary(27_000, 0.04) };
+    expect(tableCells([slow], baseline, () => null, 1)[1]![6]).toBe("0.04");
+  });
+
   it("render as aligned text or as a markdown table with figures right-aligned", () => {
     const cells = tableCells(rows, baseline, () => null, 1);
     const markdown = renderTable(tableHeader("matches"), cells, true).split("\n");
