@@ -7,5 +7,5 @@ import { loadBenchListings } from "./load-listings.js";
 const handle = await openDatabase({ kind: "postgres", url: process.env.DATABASE_URL! });
 await runMigrations(handle);
 await seedDemoData(handle.db, { uploadsDir: null, now: new Date() });
-await loadBenchListings(handle.db, Number(process.argv[2] ?? 100000));
+await loadBenchListings(handle.db, Number(process.argv[2] ?? 100000), console.info);
 await handle.close();
