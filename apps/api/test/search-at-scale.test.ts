@@ -190,7 +190,8 @@ describe("totals: exact when small, estimated when large, and paging by them rea
 
   it("stops at the last row when the matches fill the last page exactly", async () => {
     const expected = await reference(sql`p.listing_type in ('sell', 'rent')`, PRICE);
-    const limit = expected.length / 2 === Math.floor(expected.length / 2) ? expected.length / 2 : expected.length;
+    const limit =
+      expected.length / 2 === Math.floor(expected.length / 2) ? expected.length / 2 : expected.length;
     const paged = await pageByTotal(broad, "price_asc", { limit, exactTotalUpTo: 1 });
     expect(paged.ids).toEqual(expected);
     expect(paged.pages).toBe(Math.ceil(expected.length / limit));

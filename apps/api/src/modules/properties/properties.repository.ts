@@ -353,8 +353,7 @@ export async function listPublicProperties(
     if (cached !== undefined) return { total: cached, exact: cached <= exactUpTo };
     // The planner cannot estimate a radius (earth_box has a constant selectivity), so a radius always counts.
     const estimate = filters.near ? 0 : await estimatedCount(db, from);
-    const counted =
-      estimate >= cap * TRUST_ESTIMATE_FROM ? cap + 1 : await cappedCount(db, from, cap);
+    const counted = estimate >= cap * TRUST_ESTIMATE_FROM ? cap + 1 : await cappedCount(db, from, cap);
     const total = counted <= exactUpTo ? counted : Math.max(estimate, counted);
     countCache?.set(countKey, total);
     return { total, exact: counted <= exactUpTo };
