@@ -149,6 +149,12 @@ export const properties = pgTable(
     index("properties_public_bathrooms_idx")
       .on(t.searchBathrooms, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.moderationStatus} = 'approved' and ${t.isActive}`),
+    index("properties_public_bedrooms_price_idx")
+      .on(t.searchBedrooms, t.priceMinor, t.id)
+      .where(sql`${t.moderationStatus} = 'approved' and ${t.isActive}`),
+    index("properties_public_bathrooms_price_idx")
+      .on(t.searchBathrooms, t.priceMinor, t.id)
+      .where(sql`${t.moderationStatus} = 'approved' and ${t.isActive}`),
     index("properties_public_area_idx")
       .on(t.searchArea)
       .where(sql`${t.moderationStatus} = 'approved' and ${t.isActive}`),

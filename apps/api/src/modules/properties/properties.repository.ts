@@ -257,10 +257,11 @@ const RADIUS_WALK_FROM = 500;
 /**
  * Totals (ADR 077). Up to this many matches the total is counted exactly, by a count that stops one row past it;
  * beyond, it is the planner's estimate. When the planner already expects this many times more, the count is
- * skipped altogether (it would only confirm "large").
+ * skipped altogether (it would only confirm "large"). A radius counts only up to RADIUS_WALK_FROM: testing the
+ * distance of each listing in the circle is the dearest part of such a count.
  */
 const EXACT_TOTAL_UP_TO = 1000;
-const TRUST_ESTIMATE_FROM = 10;
+const TRUST_ESTIMATE_FROM = 5;
 
 /** Joins a filter needs: the owner (verified agents) and the category (slug). */
 function needsCategory(filters: PropertyFilters) {
@@ -279,11 +280,19 @@ const dialect = new PgDialect();
 
 type Rows = { rows: Record<string, unknown>[] };
 
-/** Matches up to `cap + 1`: exact when it is at most `cap`, else only "more than cap". */
-async function cappedCount(db: Database, from: SQL, cap: number): Promise<number> {
-  const result = (await db.execute(
-    sql`select count(*)::int as total from (select 1 ${from} limit ${cap + 1}) capped`,
-  )) as unknown as Rows;
+/**
+ * Matches up to `cap + 1`: exact when it is at most `cap`, else only "more than cap". A radius count streams
+ * the GiST index: the planner takes `earth_box` for a handful of rows (a constant selectivity) and would build a
+ * bitmap of the whole circle, which in a crowded one is every listing in it, to count a thousand.
+ */
+async function cappedCount(db: Database, from: SQL, cap: number, radius = false): Promise<number> {
+  const statement = sql`select count(*)::int as total from (select 1 ${from} limit ${cap + 1}) capped`;
+  const result = (radius
+    ? await db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_bitmapscan = off`);
+        return tx.execute(statement);
+      })
+    : await db.execute(statement)) as unknown as Rows;
   return Number(result.rows[0]?.total ?? 0);
 }
 
@@ -346,17 +355,18 @@ export async function listPublicProperties(
   // A radius search sorted otherwise than by distance needs a count to choose its plan, asked for or not.
   const radiusChoice = Boolean(filters.near && sort !== "distance");
   const counts = input.withTotal !== false || radiusChoice;
-  const cap = radiusChoice ? Math.max(exactUpTo, radiusWalkFrom) : exactUpTo;
+  const cap = filters.near ? radiusWalkFrom : exactUpTo;
+  const exactBelow = Math.min(cap, exactUpTo);
   /** The matches, exact up to `exactUpTo`; beyond, at least `exactUpTo + 1` (an estimate). */
   const baseTotal = async (): Promise<{ total: number; exact: boolean }> => {
     const cached = countCache?.get(countKey);
-    if (cached !== undefined) return { total: cached, exact: cached <= exactUpTo };
+    if (cached !== undefined) return { total: cached, exact: cached <= exactBelow };
     // The planner cannot estimate a radius (earth_box has a constant selectivity), so a radius always counts.
     const estimate = filters.near ? 0 : await estimatedCount(db, from);
     const counted = estimate >= cap * TRUST_ESTIMATE_FROM ? cap + 1 : await cappedCount(db, from, cap);
-    const total = counted <= exactUpTo ? counted : Math.max(estimate, counted);
+    const total = counted <= exactBelow ? counted : Math.max(estimate, counted);
     countCache?.set(countKey, total);
-    return { total, exact: counted <= exactUpTo };
+    return { total, exact: counted <= exactBelow };
   };
   const counting = counts ? baseTotal() : Promise.resolve({ total: 0, exact: true });
 
