@@ -47,7 +47,16 @@ function promotedSql(now: Date): SQL<boolean> {
 }
 
 /** Categories whose listings count as studios: a bedrooms=0 search includes them (as the reference does). */
-const studioCategoryIds = sql`(select c.id from ${categories} c where c.slug like 'studio%' or c.name ilike 'studio%')`;
+const studioCategories = sql`(select c.id from ${categories} c where c.slug like 'studio%' or c.name ilike 'studio%')`;
+
+/**
+ * The studio categories' ids, read first so that the search carries them as constants: the planner estimates
+ * `category_id in (5)` from its statistics, but takes a subquery for half the table (ADR 077: totals).
+ */
+async function studioCategoryIds(db: Database): Promise<number[]> {
+  const rows = (await db.execute(studioCategories)) as unknown as { rows: { id: number }[] };
+  return rows.rows.map((row) => Number(row.id));
+}
 
 /**
  * A stay is free for [checkIn, checkOut) when one of its offers (the home, or an active hotel room offer) has a
@@ -71,7 +80,7 @@ function freeForStay(checkIn: string, checkOut: string): SQL {
 function whereFor(
   filters: PropertyFilters,
   now: Date,
-  options: { radiusByIndex: boolean } = { radiusByIndex: true },
+  options: { radiusByIndex?: boolean; studioIds?: number[] } = {},
 ): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     eq(properties.moderationStatus, "approved"),
@@ -137,7 +146,13 @@ function whereFor(
     const bedrooms = eq(properties.searchBedrooms, filters.bedrooms);
     conditions.push(
       filters.bedrooms === 0
-        ? sql`(${bedrooms} or ${properties.categoryId} in ${studioCategoryIds})`
+        ? sql`(${bedrooms} or ${
+            options.studioIds === undefined
+              ? sql`${properties.categoryId} in ${studioCategories}`
+              : options.studioIds.length
+                ? inArray(properties.categoryId, options.studioIds)
+                : sql`false`
+          })`
         : bedrooms,
     );
   }
@@ -169,7 +184,7 @@ function whereFor(
     const centre = earthPoint(filters.near.latitude, filters.near.longitude);
     const metres = filters.near.radiusKm * 1000;
     // earth_box uses the GiST index; earth_distance then makes the radius exact (the box is a cube around it).
-    if (options.radiusByIndex)
+    if (options.radiusByIndex !== false)
       conditions.push(sql`earth_box(${centre}, ${metres}::float8) @> ${propertyPoint}`);
     conditions.push(sql`earth_distance(${centre}, ${propertyPoint}) <= ${metres}::float8`);
   }
@@ -324,7 +339,8 @@ export async function listPublicProperties(
   },
 ): Promise<{ rows: ListedProperty[]; total: number }> {
   const { filters, sort, offset, limit, now, countCache } = input;
-  const where = whereFor(filters, now);
+  const studioIds = filters.bedrooms === 0 ? await studioCategoryIds(db) : undefined;
+  const where = whereFor(filters, now, { studioIds });
 
   // Deferred join: the page's ids come from `properties` alone (walking the sort's index past `offset`),
   // and only those rows get their category, place, promotion and distance. Deep pages then cost the
@@ -399,7 +415,7 @@ export async function listPublicProperties(
     // and testing the distance finds a page in a few rows; with few, the GiST box finds them all at once.
     base = await counting;
     const walk = base.total >= radiusWalkFrom;
-    fetched = await page(walk ? whereFor(filters, now, { radiusByIndex: false }) : where);
+    fetched = await page(walk ? whereFor(filters, now, { radiusByIndex: false, studioIds }) : where);
   } else {
     [fetched, base] = await Promise.all([page(where), counting]);
   }
