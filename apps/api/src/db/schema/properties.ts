@@ -82,6 +82,15 @@ export const properties = pgTable(
      * descriptions, folded by `manzil_search_fold` (lower case, Arabic letter variants and diacritics unified).
      */
     searchDocument: text("search_document").notNull().default(""),
+    /**
+     * Kept by statement-level triggers on `property_parameters` and `parameters` (migration 0027, ADR 077): the
+     * numeric value of the listing's parameter whose English name is like '%bedroom%' / '%bathroom%' / '%area%'
+     * (the lowest parameter id when several match), null when it has none. Filters read these instead of
+     * joining the parameter values, so each filter-and-sort shape can use an index on the listing.
+     */
+    searchBedrooms: doublePrecision("search_bedrooms"),
+    searchBathrooms: doublePrecision("search_bathrooms"),
+    searchArea: doublePrecision("search_area"),
     // Stays (vacation homes and hotels): rooms, nights and packages live in schema/stays.ts (ADR 051).
     /** 1 available_days (ranges are bookable windows), 2 busy_days (ranges are blocked windows). */
     availabilityType: smallint("availability_type"),
@@ -132,6 +141,31 @@ export const properties = pgTable(
       .where(sql`${t.moderationStatus} = 'approved' and ${t.isActive}`),
     index("properties_public_rating_idx")
       .on(t.ratingAverage.desc().nullsLast(), t.id.desc())
+      .where(sql`${t.moderationStatus} = 'approved' and ${t.isActive}`),
+    // Filter-and-sort shapes whose filter is too selective for walking a sort index (ADR 077).
+    index("properties_public_bedrooms_idx")
+      .on(t.searchBedrooms, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.moderationStatus} = 'approved' and ${t.isActive}`),
+    index("properties_public_bathrooms_idx")
+      .on(t.searchBathrooms, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.moderationStatus} = 'approved' and ${t.isActive}`),
+    index("properties_public_bedrooms_price_idx")
+      .on(t.searchBedrooms, t.priceMinor, t.id)
+      .where(sql`${t.moderationStatus} = 'approved' and ${t.isActive}`),
+    index("properties_public_bathrooms_price_idx")
+      .on(t.searchBathrooms, t.priceMinor, t.id)
+      .where(sql`${t.moderationStatus} = 'approved' and ${t.isActive}`),
+    index("properties_public_area_idx")
+      .on(t.searchArea)
+      .where(sql`${t.moderationStatus} = 'approved' and ${t.isActive}`),
+    index("properties_public_type_price_idx")
+      .on(t.classification, t.listingType, t.priceMinor, t.id)
+      .where(sql`${t.moderationStatus} = 'approved' and ${t.isActive}`),
+    index("properties_public_category_newest_idx")
+      .on(t.categoryId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.moderationStatus} = 'approved' and ${t.isActive}`),
+    index("properties_public_city_price_idx")
+      .on(sql`lower(${t.city})`, t.priceMinor, t.id)
       .where(sql`${t.moderationStatus} = 'approved' and ${t.isActive}`),
     index("properties_state_idx").on(sql`lower(${t.state})`),
     index("properties_country_idx").on(sql`lower(${t.country})`),

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { nightCount } from "@manzil/domain/stays";
 import type { Database } from "../../db/client.js";
 import { qualified } from "../../db/qualified.js";
@@ -45,17 +46,16 @@ function promotedSql(now: Date): SQL<boolean> {
     and a.status = 'approved' and a.starts_at <= ${now.toISOString()}::timestamptz and a.ends_at > ${now.toISOString()}::timestamptz)`;
 }
 
-/** A parameter value as a number (a generated column, null when the owner typed something else). */
-const numericValue = sql`pp.value_number`;
+/** Categories whose listings count as studios: a bedrooms=0 search includes them (as the reference does). */
+const studioCategories = sql`(select c.id from ${categories} c where c.slug like 'studio%' or c.name ilike 'studio%')`;
 
 /**
- * Listings whose parameter named like `namePattern` (English name, as the reference matches bedrooms,
- * bathrooms and area) satisfies `condition` on its numeric value. Written as a semi-join so the planner reads
- * the matching values from `property_parameters_number_idx` once instead of probing per listing.
+ * The studio categories' ids, read first so that the search carries them as constants: the planner estimates
+ * `category_id in (5)` from its statistics, but takes a subquery for half the table (ADR 077: totals).
  */
-function parameterByName(namePattern: string, condition: SQL): SQL {
-  return sql`${properties.id} in (select pp.property_id from ${propertyParameters} pp
-    where pp.parameter_id in (select pr.id from ${parameters} pr where pr.name ilike ${namePattern}) and ${condition})`;
+async function studioCategoryIds(db: Database): Promise<number[]> {
+  const rows = (await db.execute(studioCategories)) as unknown as { rows: { id: number }[] };
+  return rows.rows.map((row) => Number(row.id));
 }
 
 /**
@@ -80,7 +80,7 @@ function freeForStay(checkIn: string, checkOut: string): SQL {
 function whereFor(
   filters: PropertyFilters,
   now: Date,
-  options: { radiusByIndex: boolean } = { radiusByIndex: true },
+  options: { radiusByIndex?: boolean; studioIds?: number[] } = {},
 ): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     eq(properties.moderationStatus, "approved"),
@@ -140,23 +140,25 @@ function whereFor(
       );
     }
   }
+  // Bedrooms, bathrooms and area are columns on the listing kept by triggers from its parameter values
+  // (migration 0027, ADR 077), so these filters use the listing's indexes instead of joining the values.
   if (filters.bedrooms !== undefined) {
-    const bedrooms = parameterByName("%bedroom%", sql`${numericValue} = ${filters.bedrooms}`);
+    const bedrooms = eq(properties.searchBedrooms, filters.bedrooms);
     conditions.push(
       filters.bedrooms === 0
-        ? sql`(${bedrooms} or ${categories.slug} like 'studio%' or ${categories.name} ilike 'studio%')`
+        ? sql`(${bedrooms} or ${
+            options.studioIds === undefined
+              ? sql`${properties.categoryId} in ${studioCategories}`
+              : options.studioIds.length
+                ? inArray(properties.categoryId, options.studioIds)
+                : sql`false`
+          })`
         : bedrooms,
     );
   }
-  if (filters.bathrooms !== undefined)
-    conditions.push(parameterByName("%bathroom%", sql`${numericValue} = ${filters.bathrooms}`));
-  if (filters.minArea !== undefined || filters.maxArea !== undefined) {
-    const bounds = [
-      filters.minArea === undefined ? undefined : sql`${numericValue} >= ${filters.minArea}`,
-      filters.maxArea === undefined ? undefined : sql`${numericValue} <= ${filters.maxArea}`,
-    ].filter((part): part is SQL => part !== undefined);
-    conditions.push(parameterByName("%area%", sql.join(bounds, sql` and `)));
-  }
+  if (filters.bathrooms !== undefined) conditions.push(eq(properties.searchBathrooms, filters.bathrooms));
+  if (filters.minArea !== undefined) conditions.push(gte(properties.searchArea, filters.minArea));
+  if (filters.maxArea !== undefined) conditions.push(lte(properties.searchArea, filters.maxArea));
   if (filters.parameterId !== undefined) {
     conditions.push(sql`exists (select 1 from ${propertyParameters} pp where pp.property_id = ${qualified(properties.id)}
       and pp.parameter_id = ${filters.parameterId} and trim(pp.value) <> '')`);
@@ -182,7 +184,7 @@ function whereFor(
     const centre = earthPoint(filters.near.latitude, filters.near.longitude);
     const metres = filters.near.radiusKm * 1000;
     // earth_box uses the GiST index; earth_distance then makes the radius exact (the box is a cube around it).
-    if (options.radiusByIndex)
+    if (options.radiusByIndex !== false)
       conditions.push(sql`earth_box(${centre}, ${metres}::float8) @> ${propertyPoint}`);
     conditions.push(sql`earth_distance(${centre}, ${propertyPoint}) <= ${metres}::float8`);
   }
@@ -267,9 +269,54 @@ function seekCondition(seek: NonNullable<(typeof SEEKABLE)[PropertySort]>, key: 
 /** From this many matches in a radius, a page walks the sort's index instead of the GiST box (ADR 013). */
 const RADIUS_WALK_FROM = 500;
 
-/** Joins a filter needs: the owner (verified agents) and the category (slug, studio). */
+/**
+ * Totals (ADR 077). Up to this many matches the total is counted exactly, by a count that stops one row past it;
+ * beyond, it is the planner's estimate. When the planner already expects this many times more, the count is
+ * skipped altogether (it would only confirm "large"). A radius counts only up to RADIUS_WALK_FROM: testing the
+ * distance of each listing in the circle is the dearest part of such a count.
+ */
+const EXACT_TOTAL_UP_TO = 1000;
+const TRUST_ESTIMATE_FROM = 5;
+
+/** Joins a filter needs: the owner (verified agents) and the category (slug). */
 function needsCategory(filters: PropertyFilters) {
-  return filters.categorySlug !== undefined || filters.bedrooms === 0;
+  return filters.categorySlug !== undefined;
+}
+
+/** `from … where …` of a public search, for the capped count and the planner's estimate. */
+function fromWhere(filters: PropertyFilters, where: SQL | undefined): SQL {
+  return sql`from ${properties}
+    ${needsCategory(filters) ? sql`inner join ${categories} on ${categories.id} = ${properties.categoryId}` : sql``}
+    ${filters.ownerVerifiedOnly ? sql`inner join ${users} on ${users.id} = ${properties.ownerId}` : sql``}
+    where ${where ?? sql`true`}`;
+}
+
+const dialect = new PgDialect();
+
+type Rows = { rows: Record<string, unknown>[] };
+
+/**
+ * Matches up to `cap + 1`: exact when it is at most `cap`, else only "more than cap". A radius count streams
+ * the GiST index: the planner takes `earth_box` for a handful of rows (a constant selectivity) and would build a
+ * bitmap of the whole circle, which in a crowded one is every listing in it, to count a thousand.
+ */
+async function cappedCount(db: Database, from: SQL, cap: number, radius = false): Promise<number> {
+  const statement = sql`select count(*)::int as total from (select 1 ${from} limit ${cap + 1}) capped`;
+  const result = (radius
+    ? await db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_bitmapscan = off`);
+        return tx.execute(statement);
+      })
+    : await db.execute(statement)) as unknown as Rows;
+  return Number(result.rows[0]?.total ?? 0);
+}
+
+/** The planner's estimate of the matches (EXPLAIN plans without running; about as cheap as planning). */
+async function estimatedCount(db: Database, from: SQL): Promise<number> {
+  const result = (await db.execute(sql`explain (format json) select 1 ${from}`)) as unknown as Rows;
+  const raw = result.rows[0]?.["QUERY PLAN"];
+  const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as [{ Plan: { "Plan Rows": number } }];
+  return Math.round(plan[0].Plan["Plan Rows"]);
 }
 
 export async function listPublicProperties(
@@ -288,10 +335,12 @@ export async function listPublicProperties(
     /** Tests lower these to cover every strategy on a small catalogue. */
     radiusWalkFrom?: number;
     seekFrom?: number;
+    exactTotalUpTo?: number;
   },
 ): Promise<{ rows: ListedProperty[]; total: number }> {
   const { filters, sort, offset, limit, now, countCache } = input;
-  const where = whereFor(filters, now);
+  const studioIds = filters.bedrooms === 0 ? await studioCategoryIds(db) : undefined;
+  const where = whereFor(filters, now, { studioIds });
 
   // Deferred join: the page's ids come from `properties` alone (walking the sort's index past `offset`),
   // and only those rows get their category, place, promotion and distance. Deep pages then cost the
@@ -310,63 +359,93 @@ export async function listPublicProperties(
     })
     .from(properties)
     .$dynamic();
-  const countQuery = db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(properties)
-    .$dynamic();
-  for (const query of [idQuery, countQuery] as const) {
-    if (needsCategory(filters)) query.innerJoin(categories, eq(categories.id, properties.categoryId));
-    if (filters.ownerVerifiedOnly) query.innerJoin(users, eq(users.id, properties.ownerId));
-  }
-  countQuery.where(where);
-  const countSql = countQuery.toSQL();
-  const countKey = `${countSql.sql}|${JSON.stringify(countSql.params)}`;
-  const cached = countCache?.get(countKey);
-  // A radius search sorted otherwise than by distance needs the count to choose its plan, asked for or not.
-  const counts = input.withTotal !== false || Boolean(filters.near && sort !== "distance");
-  const counting = counts
-    ? (cached ?? countQuery.then((counted) => Number(counted[0]?.total ?? 0)))
-    : Promise.resolve(0);
+  if (needsCategory(filters)) idQuery.innerJoin(categories, eq(categories.id, properties.categoryId));
+  if (filters.ownerVerifiedOnly) idQuery.innerJoin(users, eq(users.id, properties.ownerId));
+
+  const from = fromWhere(filters, where);
+  // The search's identity (for the count cache and page boundaries): its SQL text and parameters.
+  const fromQuery = dialect.sqlToQuery(from);
+  const countKey = `${fromQuery.sql}|${JSON.stringify(fromQuery.params)}`;
+  const exactUpTo = input.exactTotalUpTo ?? EXACT_TOTAL_UP_TO;
+  const radiusWalkFrom = input.radiusWalkFrom ?? RADIUS_WALK_FROM;
+  // A radius search sorted otherwise than by distance needs a count to choose its plan, asked for or not.
+  const radiusChoice = Boolean(filters.near && sort !== "distance");
+  const counts = input.withTotal !== false || radiusChoice;
+  const cap = filters.near ? radiusWalkFrom : exactUpTo;
+  const exactBelow = Math.min(cap, exactUpTo);
+  /** The matches, exact up to `exactUpTo`; beyond, at least `exactUpTo + 1` (an estimate). */
+  const baseTotal = async (): Promise<{ total: number; exact: boolean }> => {
+    const cached = countCache?.get(countKey);
+    if (cached !== undefined) return { total: cached, exact: cached <= exactBelow };
+    // The planner cannot estimate a radius (earth_box has a constant selectivity), so a radius always counts.
+    const estimate = filters.near ? 0 : await estimatedCount(db, from);
+    const counted = estimate >= cap * TRUST_ESTIMATE_FROM ? cap + 1 : await cappedCount(db, from, cap);
+    const total = counted <= exactBelow ? counted : Math.max(estimate, counted);
+    countCache?.set(countKey, total);
+    return { total, exact: counted <= exactBelow };
+  };
+  const counting = counts ? baseTotal() : Promise.resolve({ total: 0, exact: true });
+
   const seekFrom = input.seekFrom ?? SEEK_FROM;
   const search = `${countKey}|${sort}`;
   const boundary = seek && offset >= seekFrom ? input.pageBoundaries?.nearest(search, offset) : undefined;
   // Without a boundary, a deep page also reads the row just before it, so that asking again starts there.
   const withLead = Boolean(seek && input.pageBoundaries && offset >= seekFrom && !boundary);
+  // One row past the page tells whether another page follows, which keeps an estimated total honest for paging.
   const page = async (pageWhere: SQL | undefined) => {
     const fetched = await idQuery
       .where(boundary && seek ? and(pageWhere, seekCondition(seek, boundary.key)) : pageWhere)
       .orderBy(...orderFor(sort, filters, now))
       .offset(boundary ? offset - boundary.offset : withLead ? offset - 1 : offset)
-      .limit(withLead ? limit + 1 : limit);
+      .limit((withLead ? limit + 1 : limit) + 1);
     const lead = withLead ? fetched[0] : undefined;
     if (lead?.key) input.pageBoundaries?.remember(search, { offset, key: lead.key });
-    const rows = withLead ? fetched.slice(1) : fetched;
+    const after = withLead ? fetched.slice(1) : fetched;
+    const rows = after.slice(0, limit);
     const last = rows.at(-1);
     if (seek && last?.key && rows.length === limit && offset + limit >= seekFrom) {
       input.pageBoundaries?.remember(search, { offset: offset + limit, key: last.key });
     }
-    return rows;
+    return { rows, more: after.length > limit };
   };
-  let ids: number[];
-  let total: number;
-  if (filters.near && sort !== "distance") {
+  let fetched: { rows: { id: number }[]; more: boolean };
+  let base: { total: number; exact: boolean };
+  if (radiusChoice) {
     // The planner cannot tell a crowded circle from an empty one. With many matches, walking the sort's index
     // and testing the distance finds a page in a few rows; with few, the GiST box finds them all at once.
-    total = await counting;
-    const walk = total >= (input.radiusWalkFrom ?? RADIUS_WALK_FROM);
-    ids = (await page(walk ? whereFor(filters, now, { radiusByIndex: false }) : where)).map((row) => row.id);
+    base = await counting;
+    const walk = base.total >= radiusWalkFrom;
+    fetched = await page(walk ? whereFor(filters, now, { radiusByIndex: false, studioIds }) : where);
   } else {
-    const [rows, counted] = await Promise.all([page(where), counting]);
-    ids = rows.map((row) => row.id);
-    total = counted;
+    [fetched, base] = await Promise.all([page(where), counting]);
   }
-  if (counts && cached === undefined) countCache?.set(countKey, total);
+  const ids = fetched.rows.map((row) => row.id);
+  const total = counts ? await pagedTotal(db, from, base, { offset, limit, ...fetched }) : 0;
   if (ids.length === 0) return { rows: [], total };
 
   const distance = filters.near
     ? sql<number>`earth_distance(${earthPoint(filters.near.latitude, filters.near.longitude)}, ${propertyPoint}) / 1000`
     : sql<null>`null`;
   return { rows: await hydrateListed(db, ids, now, distance), total };
+}
+
+/**
+ * The total a client pages by (ADR 077). An exact count stays as it is. An estimate is made consistent with
+ * the page: a page with rows after it reports at least one more row than it reaches (so a client paging by
+ * `total` asks for the next page), and a page that ends the matches reports exactly where they end (offset +
+ * rows), so the client stops there. A page past the end counts the rows before it, which costs no more than
+ * walking to that offset.
+ */
+async function pagedTotal(
+  db: Database,
+  from: SQL,
+  base: { total: number; exact: boolean },
+  page: { offset: number; limit: number; rows: unknown[]; more: boolean },
+): Promise<number> {
+  if (base.exact) return base.total;
+  if (page.more) return Math.max(base.total, page.offset + page.limit + 1);
+  if (page.rows.length > 0 || page.offset === 0) return page.offset + page.rows.length;
+  return cappedCount(db, from, page.offset);
 }
 
 /**
