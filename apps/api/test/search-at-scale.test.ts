@@ -235,6 +235,17 @@ describe("totals: exact when small, estimated when large, and paging by them rea
       expect(paged.rows.map((row) => row.id)).toEqual(near);
       expect(paged.total).toBe(near.length);
     }
+    // A crowded circle on a small page still tells its size (a sample of the table, here all of it), not
+    // merely that more than its walk threshold match.
+    const crowded = await listPublicProperties(t.database.db, {
+      filters: { ...broad, near: { ...centre, radiusKm: 25 } },
+      sort: "newest",
+      offset: 0,
+      limit: 2,
+      now: new Date(),
+      radiusWalkFrom: 1,
+    });
+    expect(crowded.total).toBe(near.length);
     const text = await reference(sql`p.search_document like '%' || manzil_search_fold('شقة') || '%'`, NEWEST);
     expect(text.length).toBeGreaterThan(0);
     const paged = await pageByTotal({ search: "شقة" }, "newest", { limit: 4, exactTotalUpTo: 1 });

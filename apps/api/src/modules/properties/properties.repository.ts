@@ -284,8 +284,11 @@ function needsCategory(filters: PropertyFilters) {
 }
 
 /** `from … where …` of a public search, for the capped count and the planner's estimate. */
-function fromWhere(filters: PropertyFilters, where: SQL | undefined): SQL {
-  return sql`from ${properties}
+function fromWhere(filters: PropertyFilters, where: SQL | undefined, samplePercent?: number): SQL {
+  // The percentage is a number this module computes, never input, so it is written into the statement as text.
+  const sample =
+    samplePercent === undefined ? sql`` : sql`tablesample system (${sql.raw(samplePercent.toFixed(4))})`;
+  return sql`from ${properties} ${sample}
     ${needsCategory(filters) ? sql`inner join ${categories} on ${categories.id} = ${properties.categoryId}` : sql``}
     ${filters.ownerVerifiedOnly ? sql`inner join ${users} on ${users.id} = ${properties.ownerId}` : sql``}
     where ${where ?? sql`true`}`;
@@ -309,6 +312,26 @@ async function cappedCount(db: Database, from: SQL, cap: number, radius = false)
       })
     : await db.execute(statement)) as unknown as Rows;
   return Number(result.rows[0]?.total ?? 0);
+}
+
+/** About this many listings are read to estimate a crowded circle's matches. */
+const SAMPLE_LISTINGS = 10_000;
+
+/**
+ * A crowded circle's matches, estimated from a sample of the table's pages scaled up (the planner has no
+ * estimate for a radius). The table's size comes from its statistics; a table never analysed, or one smaller
+ * than the sample, is read whole, so the figure is then exact.
+ */
+async function sampledCount(db: Database, filters: PropertyFilters, where: SQL | undefined): Promise<number> {
+  const stats = (await db.execute(
+    sql`select reltuples::float8 as tuples from pg_class where oid = ${sql.raw("'properties'")}::regclass`,
+  )) as unknown as Rows;
+  const tuples = Number(stats.rows[0]?.tuples ?? -1);
+  const percent = tuples > SAMPLE_LISTINGS ? (SAMPLE_LISTINGS * 100) / tuples : 100;
+  const result = (await db.execute(
+    sql`select count(*)::int as total ${fromWhere(filters, where, percent)}`,
+  )) as unknown as Rows;
+  return Math.round((Number(result.rows[0]?.total ?? 0) * 100) / percent);
 }
 
 /** The planner's estimate of the matches (EXPLAIN plans without running; about as cheap as planning). */
@@ -373,16 +396,20 @@ export async function listPublicProperties(
   const counts = input.withTotal !== false || radiusChoice;
   const cap = filters.near ? radiusWalkFrom : exactUpTo;
   const exactBelow = Math.min(cap, exactUpTo);
-  /** The matches, exact up to `exactUpTo`; beyond, at least `exactUpTo + 1` (an estimate). */
+  /** The matches, exact up to `exactUpTo` (a circle: its walk threshold); beyond, an estimate above it. */
   const baseTotal = async (): Promise<{ total: number; exact: boolean }> => {
     const cached = countCache?.get(countKey);
     if (cached !== undefined) return { total: cached, exact: cached <= exactBelow };
     // The planner cannot estimate a radius (earth_box has a constant selectivity), so a radius always counts.
     const estimate = filters.near ? 0 : await estimatedCount(db, from);
     const counted = estimate >= cap * TRUST_ESTIMATE_FROM ? cap + 1 : await cappedCount(db, from, cap);
-    const total = counted <= exactBelow ? counted : Math.max(estimate, counted);
+    if (counted <= exactBelow) return { total: counted, exact: true };
+    // Beyond the exact range: the planner's estimate, or a circle's sample; never below what was counted. Only
+    // estimates are kept for a while: exact totals are cheap and must follow a changed listing at once.
+    const guess = filters.near ? await sampledCount(db, filters, where) : estimate;
+    const total = Math.max(guess, counted);
     countCache?.set(countKey, total);
-    return { total, exact: counted <= exactBelow };
+    return { total, exact: false };
   };
   const counting = counts ? baseTotal() : Promise.resolve({ total: 0, exact: true });
 

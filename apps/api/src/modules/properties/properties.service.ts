@@ -106,7 +106,8 @@ const SIMILAR_ON_DETAILS = 6;
 const SIMILAR_RADIUS_KM = 50;
 
 /** Broad totals (10,000 matches and more) are reused for a minute; see count-cache.ts. */
-export const COUNT_CACHE = { ttlMs: 60_000, minTotal: 10_000, maxEntries: 500 };
+// The repository stores only estimated totals (large matches, ADR 077); exact ones are never cached.
+export const COUNT_CACHE = { ttlMs: 60_000, minTotal: 0, maxEntries: 500 };
 /** Where deep pages of recent searches ended (keyset under offset/limit); see page-boundaries.ts. */
 export const PAGE_BOUNDARIES = { ttlMs: 60_000, maxSearches: 200, maxPerSearch: 20 };
 
