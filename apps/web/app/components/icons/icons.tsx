@@ -188,7 +188,7 @@ const symbolId = (name: IconName) => `icon-${name}`;
  * Stroke icons in the text colour (stroke and `currentColor` from the `.icon` class in app.css, which the <use>
  * content inherits). Decorative (aria-hidden) unless given a title.
  */
-function Icon({ name, title, className, ...props }: IconProps & { name: IconName }) {
+function Icon({ icon, title, className, ...props }: IconProps & { icon: IconName }) {
   return (
     <svg
       // size-5 stays a utility, as before the sprite: with it, a smaller size utility on an icon does not apply.
@@ -199,7 +199,7 @@ function Icon({ name, title, className, ...props }: IconProps & { name: IconName
       {...props}
     >
       {title ? <title>{title}</title> : null}
-      <use href={`#${symbolId(name)}`} />
+      <use href={`#${symbolId(icon)}`} />
     </svg>
   );
 }
@@ -219,69 +219,69 @@ export function IconSprite() {
 
 /** Points toward the end of the line: right in English, left in Arabic (mirrored, ADR 007). */
 export const ChevronEndIcon = ({ className, ...props }: IconProps) => (
-  <Icon name="chevron-end" className={clsx("rtl:-scale-x-100", className)} {...props} />
+  <Icon icon="chevron-end" className={clsx("rtl:-scale-x-100", className)} {...props} />
 );
 /** Points toward the start of the line: left in English, right in Arabic. */
 export const ChevronStartIcon = ({ className, ...props }: IconProps) => (
-  <Icon name="chevron-start" className={clsx("rtl:-scale-x-100", className)} {...props} />
+  <Icon icon="chevron-start" className={clsx("rtl:-scale-x-100", className)} {...props} />
 );
 export const ArrowEndIcon = ({ className, ...props }: IconProps) => (
-  <Icon name="arrow-end" className={clsx("rtl:-scale-x-100", className)} {...props} />
+  <Icon icon="arrow-end" className={clsx("rtl:-scale-x-100", className)} {...props} />
 );
-export const ChevronDownIcon = (props: IconProps) => <Icon name="chevron-down" {...props} />;
-export const HomeIcon = (props: IconProps) => <Icon name="home" {...props} />;
-export const SearchIcon = (props: IconProps) => <Icon name="search" {...props} />;
-export const MapPinIcon = (props: IconProps) => <Icon name="map-pin" {...props} />;
-export const VerifiedIcon = (props: IconProps) => <Icon name="verified" {...props} />;
-export const StarIcon = (props: IconProps) => <Icon name="star" {...props} />;
-export const SparkIcon = (props: IconProps) => <Icon name="spark" {...props} />;
-export const GlobeIcon = (props: IconProps) => <Icon name="globe" {...props} />;
-export const BellIcon = (props: IconProps) => <Icon name="bell" {...props} />;
-export const CloseIcon = (props: IconProps) => <Icon name="close" {...props} />;
-export const PhoneIcon = (props: IconProps) => <Icon name="phone" {...props} />;
-export const MailIcon = (props: IconProps) => <Icon name="mail" {...props} />;
-export const BuildingIcon = (props: IconProps) => <Icon name="building" {...props} />;
-export const TagIcon = (props: IconProps) => <Icon name="tag" {...props} />;
-export const ExpandIcon = (props: IconProps) => <Icon name="expand" {...props} />;
-export const PlusIcon = (props: IconProps) => <Icon name="plus" {...props} />;
-export const DeviceIcon = (props: IconProps) => <Icon name="device" {...props} />;
-export const UserIcon = (props: IconProps) => <Icon name="user" {...props} />;
-export const CameraIcon = (props: IconProps) => <Icon name="camera" {...props} />;
+export const ChevronDownIcon = (props: IconProps) => <Icon icon="chevron-down" {...props} />;
+export const HomeIcon = (props: IconProps) => <Icon icon="home" {...props} />;
+export const SearchIcon = (props: IconProps) => <Icon icon="search" {...props} />;
+export const MapPinIcon = (props: IconProps) => <Icon icon="map-pin" {...props} />;
+export const VerifiedIcon = (props: IconProps) => <Icon icon="verified" {...props} />;
+export const StarIcon = (props: IconProps) => <Icon icon="star" {...props} />;
+export const SparkIcon = (props: IconProps) => <Icon icon="spark" {...props} />;
+export const GlobeIcon = (props: IconProps) => <Icon icon="globe" {...props} />;
+export const BellIcon = (props: IconProps) => <Icon icon="bell" {...props} />;
+export const CloseIcon = (props: IconProps) => <Icon icon="close" {...props} />;
+export const PhoneIcon = (props: IconProps) => <Icon icon="phone" {...props} />;
+export const MailIcon = (props: IconProps) => <Icon icon="mail" {...props} />;
+export const BuildingIcon = (props: IconProps) => <Icon icon="building" {...props} />;
+export const TagIcon = (props: IconProps) => <Icon icon="tag" {...props} />;
+export const ExpandIcon = (props: IconProps) => <Icon icon="expand" {...props} />;
+export const PlusIcon = (props: IconProps) => <Icon icon="plus" {...props} />;
+export const DeviceIcon = (props: IconProps) => <Icon icon="device" {...props} />;
+export const UserIcon = (props: IconProps) => <Icon icon="user" {...props} />;
+export const CameraIcon = (props: IconProps) => <Icon icon="camera" {...props} />;
 export const LogOutIcon = ({ className, ...props }: IconProps) => (
-  <Icon name="log-out" className={clsx("rtl:-scale-x-100", className)} {...props} />
+  <Icon icon="log-out" className={clsx("rtl:-scale-x-100", className)} {...props} />
 );
-export const DownloadIcon = (props: IconProps) => <Icon name="download" {...props} />;
+export const DownloadIcon = (props: IconProps) => <Icon icon="download" {...props} />;
 /** Outlined, or filled with the text colour when `filled` (a saved listing). */
 export const HeartIcon = ({ filled = false, className, ...props }: IconProps & { filled?: boolean }) => (
-  <Icon name="heart" className={clsx(filled && "fill-current", className)} {...props} />
+  <Icon icon="heart" className={clsx(filled && "fill-current", className)} {...props} />
 );
-export const HandIcon = (props: IconProps) => <Icon name="hand" {...props} />;
-export const ShareIcon = (props: IconProps) => <Icon name="share" {...props} />;
-export const FlagIcon = (props: IconProps) => <Icon name="flag" {...props} />;
-export const PlayIcon = (props: IconProps) => <Icon name="play" {...props} />;
-export const CubeIcon = (props: IconProps) => <Icon name="cube" {...props} />;
-export const FileIcon = (props: IconProps) => <Icon name="file" {...props} />;
-export const LinkIcon = (props: IconProps) => <Icon name="link" {...props} />;
-export const ChatIcon = (props: IconProps) => <Icon name="chat" {...props} />;
-export const LockIcon = (props: IconProps) => <Icon name="lock" {...props} />;
-export const PhotoIcon = (props: IconProps) => <Icon name="photo" {...props} />;
+export const HandIcon = (props: IconProps) => <Icon icon="hand" {...props} />;
+export const ShareIcon = (props: IconProps) => <Icon icon="share" {...props} />;
+export const FlagIcon = (props: IconProps) => <Icon icon="flag" {...props} />;
+export const PlayIcon = (props: IconProps) => <Icon icon="play" {...props} />;
+export const CubeIcon = (props: IconProps) => <Icon icon="cube" {...props} />;
+export const FileIcon = (props: IconProps) => <Icon icon="file" {...props} />;
+export const LinkIcon = (props: IconProps) => <Icon icon="link" {...props} />;
+export const ChatIcon = (props: IconProps) => <Icon icon="chat" {...props} />;
+export const LockIcon = (props: IconProps) => <Icon icon="lock" {...props} />;
+export const PhotoIcon = (props: IconProps) => <Icon icon="photo" {...props} />;
 // The chat's composer and thread (issue 16).
-export const PaperclipIcon = (props: IconProps) => <Icon name="paperclip" {...props} />;
-export const MicIcon = (props: IconProps) => <Icon name="mic" {...props} />;
+export const PaperclipIcon = (props: IconProps) => <Icon icon="paperclip" {...props} />;
+export const MicIcon = (props: IconProps) => <Icon icon="mic" {...props} />;
 /** Points toward the end of the line, mirrored in Arabic like the send direction. */
 export const SendIcon = ({ className, ...props }: IconProps) => (
-  <Icon name="send" className={clsx("rtl:-scale-x-100", className)} {...props} />
+  <Icon icon="send" className={clsx("rtl:-scale-x-100", className)} {...props} />
 );
-export const StopIcon = (props: IconProps) => <Icon name="stop" {...props} />;
-export const TrashIcon = (props: IconProps) => <Icon name="trash" {...props} />;
-export const DotsIcon = (props: IconProps) => <Icon name="dots" {...props} />;
+export const StopIcon = (props: IconProps) => <Icon icon="stop" {...props} />;
+export const TrashIcon = (props: IconProps) => <Icon icon="trash" {...props} />;
+export const DotsIcon = (props: IconProps) => <Icon icon="dots" {...props} />;
 /** One tick when sent, two when read. */
 export const TicksIcon = ({ double, ...props }: IconProps & { double: boolean }) => (
-  <Icon name={double ? "ticks-double" : "ticks"} {...props} />
+  <Icon icon={double ? "ticks-double" : "ticks"} {...props} />
 );
-export const BedIcon = (props: IconProps) => <Icon name="bed" {...props} />;
-export const BathIcon = (props: IconProps) => <Icon name="bath" {...props} />;
-export const AreaIcon = (props: IconProps) => <Icon name="area" {...props} />;
-export const CompareIcon = (props: IconProps) => <Icon name="compare" {...props} />;
-export const CalendarIcon = (props: IconProps) => <Icon name="calendar" {...props} />;
-export const MenuIcon = (props: IconProps) => <Icon name="menu" {...props} />;
+export const BedIcon = (props: IconProps) => <Icon icon="bed" {...props} />;
+export const BathIcon = (props: IconProps) => <Icon icon="bath" {...props} />;
+export const AreaIcon = (props: IconProps) => <Icon icon="area" {...props} />;
+export const CompareIcon = (props: IconProps) => <Icon icon="compare" {...props} />;
+export const CalendarIcon = (props: IconProps) => <Icon icon="calendar" {...props} />;
+export const MenuIcon = (props: IconProps) => <Icon icon="menu" {...props} />;
