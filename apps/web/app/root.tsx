@@ -15,6 +15,7 @@ import {
 } from "react-router";
 import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
+import { IconSprite } from "./components/icons/icons";
 import { AppDownloadPrompt } from "./components/layout/app-download-prompt";
 import { AppProviders } from "./components/layout/app-providers";
 import { ProgressBar } from "./components/layout/progress-bar";
@@ -152,6 +153,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-slate-50 font-sans text-slate-900 antialiased">
+        {/* Every icon's drawing, once; each icon on the page is a <use> of it (issue 19). */}
+        <IconSprite />
         <AppProviders language={language} settings={settings} suggestedCurrency={suggestedCurrency}>
           <RealtimeProvider signedIn={Boolean(viewer)}>
             <SkipLink />

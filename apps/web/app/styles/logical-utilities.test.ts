@@ -43,11 +43,18 @@ describe("layout direction", () => {
     expect(offenders).toEqual([]);
   });
 
+  it("uses no physical left/right utilities in the stylesheet's named classes (@apply)", () => {
+    const css = readFileSync(join(appDir, "styles/app.css"), "utf8");
+    const applied = [...css.matchAll(/@apply ([^;]+);/g)].map((match) => match[1] ?? "");
+    expect(applied.length).toBeGreaterThan(0);
+    expect(applied.flatMap((classes) => [...classes.matchAll(PHYSICAL)].map((hit) => hit[0]))).toEqual([]);
+  });
+
   it("mirrors directional icons in right-to-left layouts", () => {
     const icons = readFileSync(join(appDir, "components/icons/icons.tsx"), "utf8");
     for (const name of ["ChevronEndIcon", "ChevronStartIcon", "ArrowEndIcon"]) {
-      const body = icons.slice(icons.indexOf(`function ${name}`));
-      expect(body.slice(0, body.indexOf("}\n")), name).toContain("rtl:-scale-x-100");
+      const body = icons.slice(icons.search(new RegExp(String.raw`(function|const) ${name}\b`)));
+      expect(body.slice(0, body.indexOf("\n\n")), name).toContain("rtl:-scale-x-100");
     }
   });
 });

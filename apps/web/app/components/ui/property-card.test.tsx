@@ -1,9 +1,17 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { createPropertyCard } from "../../../test/factories";
 import { renderWithProviders } from "../../../test/render";
 import { toListingCard } from "../../lib/listing/listing-card";
 import { PropertyCard } from "./property-card";
+
+/** The utilities a named class of app.css applies (`.card-badges { @apply …; }`). */
+function applied(className: string): string {
+  const css = readFileSync(join(import.meta.dirname, "../../styles/app.css"), "utf8");
+  return new RegExp(String.raw`\.${className} \{\s*@apply ([^;]+);`).exec(css)?.[1] ?? "";
+}
 
 // The card renders what loaders serialise: the API's card mapped to the small shape on the server.
 const full = createPropertyCard();
@@ -61,12 +69,15 @@ describe("PropertyCard", () => {
     expect(card.textContent).toContain("للإيجار");
     expect(card.textContent).toContain("/ شهريًا");
     expect(screen.getByTestId("price").textContent).toBe("٤٥٬٠٠٠٫٠٠\u00a0ج.م");
-    // Badges sit at the inline start and end, which flip with the document direction.
+    // Badges sit at the inline start and the heart at the end, which flip with the document direction: the card's
+    // named classes place them with logical utilities in app.css (issue 19).
     const classes = Array.from(card.querySelectorAll("[class]"), (el) => el.getAttribute("class") ?? "").join(
       " ",
     );
-    expect(classes).toMatch(/\bstart-3\b/);
-    expect(classes).toMatch(/\bend-3\b/);
+    expect(classes).toMatch(/\bcard-badges\b/);
+    expect(classes).toMatch(/\bcard-favourite\b/);
+    expect(applied("card-badges")).toMatch(/\bstart-3\b/);
+    expect(applied("card-favourite")).toMatch(/\bend-3\b/);
     expect(classes).not.toMatch(/(^|\s)(left|right)-\d|(^|\s)-?[mp][lr]-\d|text-(left|right)\b/);
   });
 

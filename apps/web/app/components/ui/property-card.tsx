@@ -57,12 +57,10 @@ export function PropertyCard({ property, priority = false, className, linkSearch
   return (
     <article
       data-testid="property-card"
-      className={clsx(
-        "group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/80 transition hover:-translate-y-0.5 hover:shadow-md",
-        className,
-      )}
+      // Styling from the `.card-*` classes in app.css: named once there, not repeated in each card's HTML (issue 19).
+      className={clsx("card group", className)}
     >
-      <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
+      <div className="card-media">
         <img
           src={property.title_image}
           alt={property.title}
@@ -70,43 +68,40 @@ export function PropertyCard({ property, priority = false, className, linkSearch
           height={CARD_IMAGE_HEIGHT}
           loading={priority ? "eager" : "lazy"}
           decoding="async"
-          className="size-full object-cover transition duration-300 group-hover:scale-105"
+          className="card-img"
         />
-        <div className="absolute start-3 top-3 flex flex-wrap gap-1.5">
+        <div className="card-badges">
           {property.promoted ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-2.5 py-1 text-xs font-semibold text-white shadow">
+            <span className="card-badge card-badge-featured">
               <SparkIcon className="size-3.5" />
               {t("property.badge.featured")}
             </span>
           ) : null}
           {property.is_premium ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-amber-400 px-2.5 py-1 text-xs font-semibold text-amber-950 shadow">
+            <span className="card-badge card-badge-premium">
               <StarIcon className="size-3.5" />
               {t("property.badge.premium")}
             </span>
           ) : null}
-          <span className="rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-800 shadow">
+          <span className="card-badge card-badge-type">
             {t(`property.listing_type.${listingTypeOf(property)}`)}
           </span>
         </div>
         <CardFavourite property={property} />
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <div className="flex items-center justify-between gap-2">
-          <p className="text-xs font-semibold tracking-wide text-brand-700">{property.category}</p>
+      <div className="card-body">
+        <div className="card-topline">
+          <p className="card-category">{property.category}</p>
           <RatingSummary average={property.rating_average} count={property.rating_count} />
         </div>
-        <h3 className="line-clamp-2 text-base leading-snug font-bold text-slate-900">
+        <h3 className="card-title">
           {/* The whole card is clickable through this link's ::after overlay; one link, one tab stop. */}
-          <Link
-            to={href}
-            className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-brand-600"
-          >
+          <Link to={href} className="card-link">
             <bdi>{property.title}</bdi>
           </Link>
         </h3>
         {place ? (
-          <p className="flex items-center gap-1 text-sm text-slate-500">
+          <p className="card-place">
             <MapPinIcon className="size-4" />
             <span className="truncate" dir="auto">
               {place}
@@ -114,18 +109,16 @@ export function PropertyCard({ property, priority = false, className, linkSearch
           </p>
         ) : null}
         <CardFactsRow property={property} />
-        <div className="mt-auto flex items-end justify-between gap-2 pt-2">
-          <p className="text-lg font-extrabold text-slate-900">
+        <div className="card-footer">
+          <p className="card-price">
             <Price amountMinor={property.price_minor} currency={property.currency} />
-            {rentSuffix ? (
-              <span className="ms-1 text-sm font-medium text-slate-500">{rentSuffix}</span>
-            ) : null}
+            {rentSuffix ? <span className="card-price-suffix">{rentSuffix}</span> : null}
           </p>
           <Link
             to={`/compare-properties?source=${property.id}`}
             data-testid="card-compare"
             aria-label={t("property.card.compare_label", { title: property.title })}
-            className="relative z-10 inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-1 text-xs font-semibold text-slate-600 hover:bg-slate-100 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="card-compare"
           >
             <CompareIcon className="size-4" />
             {t("property.card.compare")}
@@ -172,9 +165,9 @@ function CardFactsRow({ property }: { property: TListingCard }) {
   ].filter((item) => item !== null);
   if (items.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600" data-testid="card-facts">
+    <ul className="card-facts" data-testid="card-facts">
       {items.map(({ key, Icon, text }) => (
-        <li key={key} className="inline-flex items-center gap-1.5" data-fact={key}>
+        <li key={key} className="card-fact" data-fact={key}>
           <Icon className="size-4 text-slate-400" />
           {text}
         </li>
@@ -209,7 +202,7 @@ function CardFavourite({ property }: { property: TListingCard }) {
       aria-label={label}
       title={label}
       data-testid="card-favourite"
-      className="absolute end-3 top-3 z-10 grid size-9 place-items-center rounded-full bg-white/95 text-slate-700 shadow transition hover:text-rose-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className="card-favourite"
     >
       <HeartIcon filled={isOn} className={clsx("size-5", isOn && "text-rose-600")} />
     </button>

@@ -16,18 +16,15 @@ export function CategoryChips({ categories }: { categories: HomeCategory[] }) {
     <ul className={`flex flex-wrap gap-3 max-sm:flex-nowrap ${phoneCarousel}`} data-testid="home-carousel">
       {categories.map((category) => (
         <li key={category.id} className="max-sm:shrink-0 max-sm:snap-start">
-          <Link
-            to={`/properties?category=${category.id}`}
-            className="group inline-flex items-center gap-2.5 rounded-full border border-slate-200 bg-white py-2 ps-2 pe-4 text-sm font-semibold text-slate-800 shadow-sm transition hover:border-brand-600 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            <span className="grid size-9 place-items-center rounded-full bg-brand-50 transition group-hover:bg-brand-100">
+          <Link to={`/properties?category=${category.id}`} className="home-chip group">
+            <span className="home-chip-icon">
               {category.image ? (
                 <img src={category.image} alt="" width={20} height={20} loading="lazy" className="size-5" />
               ) : null}
             </span>
             {category.category}
             {typeof category.properties_count === "number" ? (
-              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
+              <span className="home-chip-count">
                 {t("home.property_count", { count: category.properties_count })}
               </span>
             ) : null}
@@ -67,7 +64,7 @@ export function ProjectCards({ projects }: { projects: ProjectCardData[] }) {
                   className="size-full object-cover"
                 />
                 {typeKey ? (
-                  <span className="absolute start-3 top-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-slate-800 shadow">
+                  <span className="card-badge card-badge-type absolute start-3 top-3">
                     {t(`home.project_type.${typeKey}`)}
                   </span>
                 ) : null}
@@ -75,15 +72,12 @@ export function ProjectCards({ projects }: { projects: ProjectCardData[] }) {
               <div className="flex flex-1 flex-col gap-1.5 p-4">
                 <p className="text-xs font-semibold text-brand-700">{project.category?.category}</p>
                 <h3 className="font-bold text-slate-900">
-                  <Link
-                    to={projectPath(project)}
-                    className="rounded hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                  >
+                  <Link to={projectPath(project)} className="home-card-link">
                     <bdi>{project.title}</bdi>
                   </Link>
                 </h3>
                 {project.location || project.city ? (
-                  <p className="mt-auto flex items-center gap-1 text-sm text-slate-500">
+                  <p className="card-place mt-auto">
                     <MapPinIcon className="size-4" />
                     <span className="truncate">{project.city || project.location}</span>
                   </p>
@@ -109,10 +103,7 @@ export function AgentCards({ agents }: { agents: AgentCardData[] }) {
           <Card className="flex h-full flex-col items-center gap-2 p-5 text-center">
             <Avatar src={agent.profile} size="lg" fallback={<BuildingIcon />} />
             <h3 className="mt-1 leading-snug font-bold text-slate-900">
-              <Link
-                to={`/agent-details/${encodeURIComponent(agent.slug_id)}`}
-                className="rounded hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-              >
+              <Link to={`/agent-details/${encodeURIComponent(agent.slug_id)}`} className="home-card-link">
                 <bdi>{agent.name}</bdi>
               </Link>
               {agent.is_verified ? (
@@ -158,7 +149,7 @@ export function ArticleCards({ articles, timeZone }: { articles: HomeArticle[]; 
               <h3 className="text-lg leading-snug font-bold text-slate-900">
                 <Link
                   to={`/article-details/${encodeURIComponent(article.slug_id)}`}
-                  className="rounded hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                  className="home-card-link"
                 >
                   <bdi>{article.title}</bdi>
                 </Link>
@@ -197,10 +188,7 @@ export function CityGrid({ cities }: { cities: CityItem[] }) {
     >
       {cities.map((city) => (
         <li key={city.City} className={phoneCarouselCard.narrow}>
-          <Link
-            to={`/properties?city=${encodeURIComponent(city.City)}`}
-            className="group relative block aspect-[4/5] overflow-hidden rounded-2xl bg-slate-200 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
+          <Link to={`/properties?city=${encodeURIComponent(city.City)}`} className="home-city group">
             <img
               src={city.image}
               alt=""
@@ -208,10 +196,10 @@ export function CityGrid({ cities }: { cities: CityItem[] }) {
               height={400}
               loading="lazy"
               decoding="async"
-              className="size-full object-cover transition duration-300 group-hover:scale-105"
+              className="card-img"
             />
-            <span className="absolute inset-0 bg-gradient-to-t from-slate-950/80 via-slate-950/10 to-transparent" />
-            <span className="absolute inset-x-0 bottom-0 flex flex-col p-4 text-white">
+            <span className="home-city-shade" />
+            <span className="home-city-caption">
               <span className="text-lg font-bold">{city.city}</span>
               <span className="text-sm text-white/85">{t("home.property_count", { count: city.count })}</span>
             </span>

@@ -8,8 +8,11 @@
 export const phoneCarousel =
   "max-sm:-mx-4 max-sm:flex max-sm:snap-x max-sm:snap-mandatory max-sm:scroll-px-4 max-sm:overflow-x-auto max-sm:px-4 max-sm:pt-1 max-sm:pb-4";
 
-/** A card in the phone's row: a fixed share of the screen, so the next one peeks in and says "more this way". */
+/**
+ * A card in the phone's row: a fixed share of the screen, so the next one peeks in and says "more this way".
+ * Named classes in app.css, as they repeat on every card of the home page (issue 19).
+ */
 export const phoneCarouselCard = {
-  wide: "max-sm:w-[78%] max-sm:shrink-0 max-sm:snap-start",
-  narrow: "max-sm:w-40 max-sm:shrink-0 max-sm:snap-start",
+  wide: "phone-carousel-wide",
+  narrow: "phone-carousel-narrow",
 } as const;

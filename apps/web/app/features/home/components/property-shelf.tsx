@@ -3,8 +3,16 @@ import { useTranslation } from "react-i18next";
 import { ChevronEndIcon, ChevronStartIcon } from "../../../components/icons/icons";
 import { PropertyCard } from "../../../components/ui/property-card";
 import type { TListingCard } from "@manzil/domain/contracts";
+import { useHydrated } from "../../../lib/i18n/use-hydrated";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import { SectionShell } from "./section-shell";
+
+/**
+ * Cards of a shelf in the server's HTML: a row shows at most four before it is scrolled (w-80 cards in the
+ * max-w-7xl column), so the rest join once the page is hydrated, from the loader data the page already holds.
+ * Four shelves of twelve full cards were most of the home page's HTML (issue 19); "View all" lists every one.
+ */
+export const SERVER_RENDERED_CARDS = 4;
 
 type PropertyShelfProps = {
   id: number;
@@ -28,6 +36,7 @@ export function PropertyShelf({
   const { t } = useTranslation();
   const { dir } = useLocale();
   const rowRef = useRef<HTMLUListElement>(null);
+  const shown = useHydrated() ? properties : properties.slice(0, SERVER_RENDERED_CARDS);
 
   const scroll = (towards: "start" | "end") => {
     const row = rowRef.current;
@@ -76,7 +85,7 @@ export function PropertyShelf({
         data-testid="home-carousel"
         className="shelf -mx-4 flex scroll-px-4 gap-5 overflow-x-auto px-4 pt-1 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:-mx-8 lg:scroll-px-8 lg:px-8"
       >
-        {properties.map((property, index) => (
+        {shown.map((property, index) => (
           <li key={property.id} className="flex w-72 shrink-0 sm:w-80">
             <PropertyCard property={property} priority={eager && index < 4} className="w-full" />
           </li>
