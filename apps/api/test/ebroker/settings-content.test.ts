@@ -20,7 +20,14 @@ afterAll(async () => t.close());
 
 type LanguageData = { code: string; rtl: unknown; file_name: Record<string, unknown> };
 
+/**
+ * These tests write the settings and languages tables directly, as an operator's SQL would: such writes reach
+ * readers once the shared cache is told (ADR 078), which the admin routes do and these tests do here.
+ */
+const settingsWrittenDirectly = () => t.app.services.sharedCache.invalidate(["settings"]);
+
 async function languageFile(code: string) {
+  await settingsWrittenDirectly();
   const answer = await ebrokerCall(t.app, {
     path: "get_languages",
     query: { language_code: code, web_language_file: 1 },
@@ -90,6 +97,7 @@ describe("get_languages?web_language_file=1", () => {
 
 describe("web-settings", () => {
   async function webSettings(token?: string) {
+    await settingsWrittenDirectly();
     const answer = await ebrokerCall(t.app, { path: "web-settings", ...(token ? { token } : {}) });
     expect(answer.status).toBe(200);
     return answer.body.data as Record<string, unknown>;
