@@ -22,7 +22,15 @@ export interface SharedCache {
   close(): Promise<void>;
 }
 
-type Entry = { value: Promise<unknown>; tags: readonly CacheTag[]; expiresAt: number };
+type Entry = {
+  value: Promise<unknown>;
+  tags: readonly CacheTag[];
+  expiresAt: number;
+  /** The value has loaded (a failed load is never kept). */
+  settled: boolean;
+  /** A reload of this expired entry is running; meanwhile readers get this entry's value. */
+  refreshing: boolean;
+};
 
 export type SharedCacheOptions = {
   /** Redis connections: one to publish on, one subscribed (a subscribed connection runs nothing else). */
@@ -69,29 +77,53 @@ export function createSharedCache(options: SharedCacheOptions): SharedCache {
     });
   }
 
+  function store<T>(key: string, tags: readonly CacheTag[], value: Promise<T>, settled: boolean): Promise<T> {
+    const started = tags.map((tag) => generations.get(tag));
+    const entry: Entry = {
+      value,
+      tags,
+      expiresAt: clock() + (tags.includes("listings") ? options.listingsTtlMs : options.maxAgeMs),
+      settled,
+      refreshing: false,
+    };
+    entries.delete(key);
+    entries.set(key, entry);
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    const forget = () => {
+      if (entries.get(key) === entry) entries.delete(key);
+    };
+    value.then(() => {
+      entry.settled = true;
+      // Invalidated while loading: what was read may predate the write, so it is not kept.
+      if (tags.some((tag, i) => generations.get(tag) !== started[i])) forget();
+    }, forget);
+    return value;
+  }
+
   return {
     get<T>(key: string, tags: readonly CacheTag[], load: () => Promise<T>): Promise<T> {
       const now = clock();
       const found = entries.get(key);
       if (found && found.expiresAt > now) return found.value as Promise<T>;
-      const started = tags.map((tag) => generations.get(tag));
-      const value = load();
-      const entry: Entry = {
-        value,
-        tags,
-        expiresAt: now + (tags.includes("listings") ? options.listingsTtlMs : options.maxAgeMs),
-      };
-      entries.delete(key);
-      entries.set(key, entry);
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-      const forget = () => {
-        if (entries.get(key) === entry) entries.delete(key);
-      };
-      value.then(() => {
-        // Invalidated while loading: what was read may predate the write, so it is not kept.
-        if (tags.some((tag, i) => generations.get(tag) !== started[i])) forget();
-      }, forget);
-      return value;
+      if (found?.settled) {
+        // Expired by age, not invalidated by a write: readers keep getting it while one reload runs, so no
+        // visitor waits for a recount over every listing (seconds at a million). A write still drops the entry.
+        if (!found.refreshing) {
+          found.refreshing = true;
+          load().then(
+            (value) => {
+              // Stored only if no write dropped the entry meanwhile (then it is not `found` any more).
+              if (entries.get(key) === found) store(key, tags, Promise.resolve(value), true);
+            },
+            (error: unknown) => {
+              found.refreshing = false;
+              options.log.warn({ err: error, key }, "could not refresh a cached value; the old one is kept");
+            },
+          );
+        }
+        return found.value as Promise<T>;
+      }
+      return store(key, tags, load(), false);
     },
 
     async invalidate(tags) {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ListingCard, type TCategory, type THomepageSection } from "@manzil/domain/contracts";
+import {
+  ListingCard,
+  propertySectionTypes,
+  type TCategory,
+  type THomepageSection,
+} from "@manzil/domain/contracts";
 import { createPropertyCard } from "../../../test/factories";
-import { toHomeShelf } from "./home-shelves";
+import { LISTING_SHELF_TYPES, toHomeShelf } from "./home-shelves";
 
 const bedrooms = {
   id: 1,
@@ -16,6 +21,10 @@ const bedrooms = {
 };
 
 describe("toHomeShelf", () => {
+  it("knows every listing shelf the API can send", () => {
+    expect([...LISTING_SHELF_TYPES]).toEqual([...propertySectionTypes]);
+  });
+
   it("reduces a listing shelf to the card's own shape, facts and favourite mark included", () => {
     const card = createPropertyCard({ parameters: [bedrooms], is_favourite: true });
     const shelf = toHomeShelf({

@@ -1,14 +1,14 @@
-import {
+import type {
   propertySectionTypes,
-  type TAgentCard,
-  type TArticleCard,
-  type TCategory,
-  type TCityCount,
-  type TFaqItem,
-  type THomepageSection,
-  type TListingCard,
-  type TProjectCard,
-  type TPropertyCard,
+  TAgentCard,
+  TArticleCard,
+  TCategory,
+  TCityCount,
+  TFaqItem,
+  THomepageSection,
+  TListingCard,
+  TProjectCard,
+  TPropertyCard,
 } from "@manzil/domain/contracts";
 import { toListingCard } from "../../lib/listing/listing-card";
 
@@ -19,10 +19,23 @@ export type HomeArticle = Pick<TArticleCard, "id" | "slug_id" | "title" | "image
 
 type Shelf<Type extends string, Item> = { id: number; type: Type; title: string; data: Item[] };
 type PropertySectionType = (typeof propertySectionTypes)[number];
+
+/**
+ * The shelves of listing cards, written out here (a test keeps them equal to the domain's list): importing the
+ * domain's value would bring its zod schemas into the home page's first download (ADR 079).
+ */
+export const LISTING_SHELF_TYPES: readonly PropertySectionType[] = [
+  "featured_properties_section",
+  "most_viewed_properties_section",
+  "most_liked_properties_section",
+  "premium_properties_section",
+  "nearby_properties_section",
+  "user_recommendations_section",
+];
 export type ListingShelf = Shelf<PropertySectionType, TListingCard>;
 
 const isPropertySectionType = (type: string): type is PropertySectionType =>
-  (propertySectionTypes as readonly string[]).includes(type);
+  (LISTING_SHELF_TYPES as readonly string[]).includes(type);
 
 /** A shelf of listing cards (featured, most viewed, nearby…). */
 export const isListingShelf = (shelf: HomeShelf): shelf is ListingShelf => isPropertySectionType(shelf.type);
