@@ -130,6 +130,28 @@ describe("shared caches", () => {
     await vi.waitFor(async () => expect((await cities(b)).map((c) => c.city)).toEqual(["Siwa"]));
   });
 
+  it("keep their copy when a write is refused: a guest cannot make every visitor wait for a cold load", async () => {
+    const [row] = await a.database.db.select().from(categories).where(eq(categories.isActive, true)).limit(1);
+    const named = async () =>
+      (await get<TCategory[]>(a.app, "/api/get_categories", { id: String(row!.id) })).body.data[0]?.category;
+    const cached = await named();
+    // Changed behind the API's back (as an operator's SQL would): only a cache drop makes it visible.
+    await a.database.db
+      .update(categories)
+      .set({ name: "Changed directly" })
+      .where(eq(categories.id, row!.id));
+    try {
+      const refused = await post(a.app, `/api/admin/catalogue/categories/${row!.id}`, { name: "Nope" });
+      expect(refused.status).toBe(401);
+      expect(await named()).toBe(cached);
+      await a.app.services.sharedCache.invalidate(["catalogue"]);
+      expect(await named()).toBe("Changed directly");
+    } finally {
+      await a.database.db.update(categories).set({ name: cached! }).where(eq(categories.id, row!.id));
+      await a.app.services.sharedCache.invalidate(["catalogue"]);
+    }
+  });
+
   it("show an approved listing on its home shelf and drop it once deactivated, on both instances", async () => {
     const owner = await newMember(a.app, a.database.db, "Shelf Owner");
     const [category] = await a.database.db.select().from(categories).where(eq(categories.classification, 1));

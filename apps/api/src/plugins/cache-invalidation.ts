@@ -14,7 +14,9 @@ const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * Drops the shared caches a write changed before its answer leaves (ADR 078), so the writer's next read, and
  * anyone's, sees it. Every write route is named in `cache-write-routes.ts`, with the tags it changes or none;
- * the answer's status is not looked at (eBroker callers get failures as 200), as a needless drop is harmless.
+ * an answer of 200 is not trusted to mean a change (eBroker callers get failures as 200), as a needless drop is
+ * harmless; an HTTP error (401, 403, 4xx refusals, 5xx) wrote nothing, and must not let anyone without a right to
+ * write drop the caches at will (each drop makes the next visitor wait for a cold load).
  * Registered before the routes: it attaches its hook to each route as it is added.
  */
 export const cacheInvalidationPlugin = fp<{ cache: SharedCache }>(async (app, { cache }) => {
@@ -31,8 +33,8 @@ export const cacheInvalidationPlugin = fp<{ cache: SharedCache }>(async (app, { 
       const existing = route.onSend ? (Array.isArray(route.onSend) ? route.onSend : [route.onSend]) : [];
       route.onSend = [
         ...existing,
-        async (request, _reply, payload) => {
-          if (request.method === method) await cache.invalidate(tags);
+        async (request, reply, payload) => {
+          if (request.method === method && reply.statusCode < 400) await cache.invalidate(tags);
           return payload;
         },
       ];
