@@ -16,6 +16,20 @@ export const TEST_SETTINGS: WebSettings = {
   distance_option: "km",
 };
 
+/**
+ * The app's query client with its retry counts, minus the seconds of backoff between them (1 + 2 + 4 s for a
+ * list that cannot load): under a loaded CI machine those waits pushed "try again" tests past their timeouts.
+ * The backoff schedule itself is checked in query-client.test.ts.
+ */
+function createTestQueryClient() {
+  const client = createQueryClient();
+  client.setDefaultOptions({
+    ...client.getDefaultOptions(),
+    queries: { ...client.getDefaultOptions().queries, retryDelay: 20 },
+  });
+  return client;
+}
+
 type Options = { language?: Locale; settings?: WebSettings | null; path?: string };
 
 /** The app's providers, as root.tsx's Layout sets them up, for one language. */
@@ -29,7 +43,7 @@ export function TestProviders({
   children: ReactNode;
 }) {
   // Kept across re-renders (a navigation re-renders the route), as the app keeps its one client.
-  const [client] = useState(createQueryClient);
+  const [client] = useState(createTestQueryClient);
   return (
     <I18nextProvider i18n={createI18n(language)}>
       <QueryClientProvider client={client}>
