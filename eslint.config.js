@@ -74,6 +74,25 @@ export default tseslint.config(
     },
   },
   {
+    // ADR 081: react-i18next's hook copies the i18next instance on every call, which slowed server rendering.
+    files: ["apps/web/app/**/*.{ts,tsx}"],
+    ignores: ["apps/web/app/lib/i18n/use-translation.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-i18next",
+              importNames: ["useTranslation"],
+              message: "Use useTranslation from app/lib/i18n/use-translation.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       "**/*.test.{ts,tsx}",
       "e2e/**/*.ts",

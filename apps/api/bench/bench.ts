@@ -48,6 +48,12 @@ function revision(): string {
 
 const wantsSearch = options.suites.includes("search");
 let wantsPages = options.suites.includes("pages");
+if (wantsPages && process.env.NODE_ENV !== "production") {
+  // React picks its development or production build when first imported, from the environment at start: in
+  // development it renders pages about twice as slowly, which measured React's debugging aids, not the page.
+  console.error("pages suite: start the bench with NODE_ENV=production (`npm run bench` does).");
+  process.exit(2);
+}
 if (wantsPages && !existsSync(webBuild)) {
   console.info("pages suite: skipped — it renders the built web app; run `npm run build` first.");
   wantsPages = false;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./test-app.js";
-import { arabicLetters, getJson, haversineKm } from "./helpers.js";
+import { arabicLetters, getJson, haversineKm, signInAs } from "./helpers.js";
 
 type Section = { type: string; title: string; data: Record<string, unknown>[] };
 type Homepage = {
@@ -80,6 +80,33 @@ describe("GET /api/homepage-data", () => {
     for (const km of distances) expect(km).toBeLessThanOrEqual(40.05);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(body.data.homepage_location_data_available).toBe(true);
+  });
+
+  it("gives guests the shelves a member sees, with the message in each guest's language", async () => {
+    // Guests without a location share one serialised answer per language (ADR 081): it must be the answer the
+    // serializer gives anyone else, and must not hand the first guest's language to the next one.
+    const arabic = await getJson<Homepage>(t.app, "/api/homepage-data?lang=ar");
+    const english = await getJson<Homepage>(t.app, "/api/homepage-data?lang=en");
+    const again = await getJson<Homepage>(t.app, "/api/homepage-data?lang=ar");
+    expect(arabic.body.message).toBe("تم جلب البيانات بنجاح");
+    expect(english.body.message).toBe("Data fetched successfully");
+    expect(again.body).toEqual(arabic.body);
+    expect(english.headers["content-type"]).toBe("application/json; charset=utf-8");
+
+    const member = await signInAs(t.app, t.database.db);
+    const signedIn = await getJson<Homepage>(t.app, "/api/homepage-data?lang=en", {
+      authorization: member.authorization,
+    });
+    const withoutHearts = (sections: Section[]) =>
+      sections.map(({ data, ...section }) => ({
+        ...section,
+        data: data.map(({ is_favourite: _heart, ...item }) => item),
+      }));
+    const shared = withoutHearts(signedIn.body.data.sections).filter((section) =>
+      english.body.data.sections.some((s) => s.type === section.type),
+    );
+    expect(withoutHearts(english.body.data.sections)).toEqual(shared);
+    expect(english.body.data.slider_section).toEqual(signedIn.body.data.slider_section);
   });
 
   it("titles sections in Arabic for Arabic callers, with slider images as absolute URLs", async () => {

@@ -2,7 +2,7 @@ import { currencyOfCountry, DEFAULT_CURRENCY, visitorCountry } from "@manzil/dom
 import { describeClientFailure } from "@manzil/domain/errors";
 import { textDirection } from "@manzil/domain/i18n";
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./lib/i18n/use-translation";
 import {
   data,
   isRouteErrorResponse,

@@ -1,6 +1,6 @@
 import type { TAgentProperties } from "@manzil/domain/contracts";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n/use-translation";
 import { data, Link, useLocation } from "react-router";
 import type { Route } from "./+types/agent-details";
 import { BuildingIcon, CalendarIcon, HomeIcon, MapPinIcon } from "../components/icons/icons";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n/use-translation";
 import type { Route } from "./+types/agents";
 import { UserIcon } from "../components/icons/icons";
 import { Pagination } from "../components/ui/pagination";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n/use-translation";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/area-converter";
 import { readConverterParams } from "../features/area-converter/area-conversion";

@@ -1,5 +1,5 @@
 import type { TArticle } from "@manzil/domain/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n/use-translation";
 import { data } from "react-router";
 import type { Route } from "./+types/article-details";
 import { Card } from "../components/ui/card";

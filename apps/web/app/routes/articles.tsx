@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n/use-translation";
 import { Link } from "react-router";
 import type { Route } from "./+types/articles";
 import { SearchIcon } from "../components/icons/icons";

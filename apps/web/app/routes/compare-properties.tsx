@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n/use-translation";
 import type { Route } from "./+types/compare-properties";
 import { renderSignInPanel } from "../features/auth/components/sign-in-panel";
 import { loginHref } from "../features/auth/auth-links";

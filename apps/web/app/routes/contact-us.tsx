@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n/use-translation";
 import type { Route } from "./+types/contact-us";
 import { Card } from "../components/ui/card";
 import { CompanyContact } from "../features/contact/components/company-contact";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n/use-translation";
 import { useEffect } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { Route } from "./+types/home";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n/use-translation";
 import { redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { Card } from "../components/ui/card";

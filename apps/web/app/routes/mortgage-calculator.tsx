@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n/use-translation";
 import type { Route } from "./+types/mortgage-calculator";
 import { Card } from "../components/ui/card";
 import { LockedPreview } from "../components/ui/locked-preview";

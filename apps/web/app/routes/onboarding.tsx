@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n/use-translation";
 import { redirect, useLocation, useNavigate } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/onboarding";

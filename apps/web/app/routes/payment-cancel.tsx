@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n/use-translation";
 import type { Route } from "./+types/payment-cancel";
 import { PaymentCancelPage } from "../features/checkout/components/payment-cancel-page";
 import { transactionIdOf } from "../features/checkout/payment-outcome";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n/use-translation";
 import type { Route } from "./+types/payment-return";
 import { PaymentReturnPage } from "../features/checkout/components/payment-return-page";
 import { paymentReturnLoader } from "../features/checkout/payment-return-loader.server";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n/use-translation";
 import { data } from "react-router";
 import type { Route } from "./+types/project-details";
 import { MapPinIcon } from "../components/icons/icons";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n/use-translation";
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/projects";
 import { BuildingIcon, SearchIcon } from "../components/icons/icons";

@@ -1,5 +1,5 @@
 import type { TFacility } from "@manzil/domain/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n/use-translation";
 import { clsx } from "clsx";
 import { Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/properties";

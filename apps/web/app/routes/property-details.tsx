@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n/use-translation";
 import { data, Link, useLocation } from "react-router";
 import type { Route } from "./+types/property-details";
 import { RatingSummary } from "../components/ui/rating-summary";

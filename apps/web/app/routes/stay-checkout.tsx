@@ -1,5 +1,5 @@
 import { isLocale, type Locale } from "@manzil/domain/i18n";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n/use-translation";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/stay-checkout";
 import { loginHref } from "../features/auth/auth-links";

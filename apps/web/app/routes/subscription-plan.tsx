@@ -1,5 +1,5 @@
 import { ActivePackage, PackageCard } from "@manzil/domain/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n/use-translation";
 import { redirect } from "react-router";
 import type { Route } from "./+types/subscription-plan";
 import { renderSignInPanel } from "../features/auth/components/sign-in-panel";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../lib/i18n/use-translation";
 import type { Route } from "./+types/user-profile";
 import { ErrorPage } from "../components/pages/status-pages";
 import { PageLoading } from "../components/ui/page-loading";

@@ -3,6 +3,8 @@ import { z } from "zod";
 import { dataEnvelope, HomepageData, HomepageDataQuery, SliderItem } from "@manzil/domain/contracts";
 import { sendData } from "../../lib/envelope.js";
 
+const homepageEnvelope = dataEnvelope(HomepageData);
+
 export const homepageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/homepage-data",
@@ -11,10 +13,20 @@ export const homepageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ["homepage"],
         summary: "Homepage sections (active, in order, up to 12 items each) and the slider; radius in km",
         querystring: HomepageDataQuery,
-        response: { 200: dataEnvelope(HomepageData) },
+        response: { 200: homepageEnvelope },
       },
     },
     async (request, reply) => {
+      const { latitude, longitude } = request.query;
+      if (!request.viewer && latitude === undefined && longitude === undefined) {
+        // The same checks and shape as the serializer gives every other answer, done once per cached body.
+        const body = await app.services.homepage.guestHomepageBody(app.mapContext(request), (data) =>
+          JSON.stringify(homepageEnvelope.parse({ error: false, message: request.t("api.fetched"), data })),
+        );
+        // A string with a JSON type goes out as it is (Fastify serialises only objects); the type system cannot
+        // tell a serialised envelope from an object one, hence the cast.
+        return reply.type("application/json; charset=utf-8").send(body as never);
+      }
       const data = await app.services.homepage.homepage(
         request.query,
         request.viewer?.id ?? null,

@@ -203,36 +203,50 @@ export function createHomepageService(
     );
   }
 
+  async function homepage(
+    query: THomepageDataQuery,
+    viewerId: number | null,
+    ctx: MapContext,
+  ): Promise<THomepageData> {
+    const shared = await sharedHome(ctx);
+    const sections: THomepageSection[] = [];
+    for (const { row: section, data: sharedData } of shared.sections) {
+      const data = sharedData ?? (await sectionData(section.sectionType, query, viewerId, ctx));
+      // Empty sections are left out so clients never render an empty shelf.
+      if (data.length === 0) continue;
+      // The section's type decides its items' shape; the response schema checks the pair at runtime.
+      sections.push({
+        id: section.id,
+        type: section.sectionType,
+        ...bilingual("title", ctx.lang, section.title, section.titleAr),
+        data,
+      } as THomepageSection);
+    }
+    return {
+      sections: await withFavourites(sections, viewerId),
+      slider_section: shared.sliders,
+      homepage_location_data_available: query.latitude !== undefined && query.longitude !== undefined,
+    };
+  }
+
   return {
     /** `get_slider`: the home slider alone (eBroker's older web asks for it apart from the sections). */
     async sliders(ctx: MapContext): Promise<TSliderItem[]> {
       return (await sharedHome(ctx)).sliders;
     },
 
-    async homepage(
-      query: THomepageDataQuery,
-      viewerId: number | null,
-      ctx: MapContext,
-    ): Promise<THomepageData> {
-      const shared = await sharedHome(ctx);
-      const sections: THomepageSection[] = [];
-      for (const { row: section, data: sharedData } of shared.sections) {
-        const data = sharedData ?? (await sectionData(section.sectionType, query, viewerId, ctx));
-        // Empty sections are left out so clients never render an empty shelf.
-        if (data.length === 0) continue;
-        // The section's type decides its items' shape; the response schema checks the pair at runtime.
-        sections.push({
-          id: section.id,
-          type: section.sectionType,
-          ...bilingual("title", ctx.lang, section.title, section.titleAr),
-          data,
-        } as THomepageSection);
-      }
-      return {
-        sections: await withFavourites(sections, viewerId),
-        slider_section: shared.sliders,
-        homepage_location_data_available: query.latitude !== undefined && query.longitude !== undefined,
-      };
+    homepage,
+
+    /**
+     * The whole `homepage-data` answer for a guest who sent no location, as `serialize` writes it. Every such guest
+     * in one language gets the same answer (no hearts, no nearby or personal shelves), so it is kept serialised
+     * with the shared home and dropped with it: the 200 kB answer is checked against its schema and written out
+     * once, not on every visit (ADR 081).
+     */
+    guestHomepageBody(ctx: MapContext, serialize: (data: THomepageData) => string): Promise<string> {
+      return deps.cache.get(`homepage-body:${ctx.lang}`, HOME_TAGS, async () =>
+        serialize(await homepage({}, null, ctx)),
+      );
     },
   };
 }

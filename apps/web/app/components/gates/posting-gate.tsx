@@ -1,7 +1,7 @@
 import type { TPackageLimitStatus } from "@manzil/domain/contracts";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/use-translation";
 import { Link, useNavigate } from "react-router";
 import { apiGet } from "../../lib/api/browser-api";
 import { failureMessage } from "../../lib/api/error-message";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/use-translation";
 import { appStoreLinks, type MobilePlatform } from "../../lib/device/mobile-platform";
 import { STORAGE_KEYS } from "../../lib/storage/local-storage";
 import { useStoredValue } from "../../lib/storage/use-stored-value";

@@ -16,12 +16,22 @@ const isBrowser = typeof window !== "undefined";
 const useIsomorphicLayoutEffect = isBrowser ? useLayoutEffect : useEffect;
 
 // Browser singletons: the page keeps one i18next instance and one query cache for its whole life.
-// The server builds fresh ones for every request (each render of these providers).
+// The server builds a fresh query cache for every request (each render of these providers), but shares one
+// i18next instance per language between requests: it holds both catalogues from the start, a server render never
+// changes its language (the effect below runs only in the browser), and building one cost about 1 ms a page.
 let browserI18n: I18n | undefined;
 let browserQueryClient: QueryClient | undefined;
+const serverI18n = new Map<Locale, I18n>();
 
 function i18nFor(language: Locale): I18n {
-  if (!isBrowser) return createI18n(language);
+  if (!isBrowser) {
+    let instance = serverI18n.get(language);
+    if (!instance) {
+      instance = createI18n(language);
+      serverI18n.set(language, instance);
+    }
+    return instance;
+  }
   if (!browserI18n) {
     const instance = createI18n(language);
     // The browser holds only the page's language at first (ADR 079): a later one joins when loaded.

@@ -1,7 +1,7 @@
 import { DISPLAY_CURRENCIES } from "@manzil/domain/currency";
 import { clsx } from "clsx";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/use-translation";
 import { useCurrency } from "../../lib/currency/currency-context";
 import { ChevronDownIcon } from "../icons/icons";
 

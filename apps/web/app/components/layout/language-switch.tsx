@@ -1,6 +1,6 @@
 import { LOCALES } from "@manzil/domain/i18n";
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/use-translation";
 import { Form, useLocation } from "react-router";
 import { useLocale } from "../../lib/i18n/use-locale";
 

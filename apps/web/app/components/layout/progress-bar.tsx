@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/use-translation";
 import { useNavigation } from "react-router";
 
 /** Spec §2: a progress bar while the next page loads. Indeterminate, so it states "busy", not a percentage. */

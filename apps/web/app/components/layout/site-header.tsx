@@ -1,7 +1,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { clsx } from "clsx";
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/use-translation";
 import { NavLink } from "react-router";
 import { CloseIcon, MenuIcon, SearchIcon } from "../icons/icons";
 import { BrandLogo } from "./brand-logo";

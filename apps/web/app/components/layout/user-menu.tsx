@@ -2,7 +2,7 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import type { TChatSummary } from "@manzil/domain/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/use-translation";
 import { Link } from "react-router";
 import { apiGet } from "../../lib/api/browser-api";
 import { formatNumber } from "../../lib/format/intl";

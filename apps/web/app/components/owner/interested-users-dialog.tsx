@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/use-translation";
 import { MailIcon, PhoneIcon } from "../icons/icons";
 import { Dialog } from "../ui/dialog";
 import { apiGet } from "../../lib/api/browser-api";

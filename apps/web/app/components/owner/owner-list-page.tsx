@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, type UseQueryResult } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/use-translation";
 import { Form, Link, useNavigate } from "react-router";
 import { PlusIcon, SearchIcon } from "../icons/icons";
 import { Button, buttonClasses } from "../ui/button";

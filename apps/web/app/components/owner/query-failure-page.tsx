@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/use-translation";
 import { ErrorPage } from "../pages/status-pages";
 import { ApiRequestError } from "../../lib/api/browser-api";
 import { failureMessage } from "../../lib/api/error-message";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/use-translation";
 
 /** Why the moderators turned a listing or project down (they may have given no reason). */
 export function RejectNote({ reason }: { reason: string | null }) {

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/use-translation";
 
 /** Where one of the owner's listings or projects stands, as one word. */
 export type OwnerBadge = "pending" | "rejected" | "inactive" | "sold" | "rented" | "active";

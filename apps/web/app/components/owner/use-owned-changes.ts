@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/use-translation";
 import { toast } from "sonner";
 import type { ApiSuccess } from "../../lib/api/envelope";
 import { actionFailureMessage } from "../../lib/api/error-message";

@@ -1,7 +1,7 @@
 import type { TCatalogueCity } from "@manzil/domain/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/use-translation";
 import { apiGet } from "../../lib/api/browser-api";
 import { useLocale } from "../../lib/i18n/use-locale";
 import { Input } from "../ui/input";

@@ -1,7 +1,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { clsx } from "clsx";
 import type { KeyboardEvent, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/use-translation";
 import { CloseIcon } from "../icons/icons";
 
 type DialogProps = {

@@ -9,7 +9,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/use-translation";
 import { digitsOnly } from "../../lib/format/digits";
 import { useHydrated } from "../../lib/i18n/use-hydrated";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/use-translation";
 
 /** Placeholder while a browser-loaded page fetches its data. */
 export function PageLoading() {

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/use-translation";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { TListingCard } from "@manzil/domain/contracts";
 import { useListingToggle } from "../../lib/engagement/use-listing-toggle";

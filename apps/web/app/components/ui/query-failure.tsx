@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/use-translation";
 import { failureMessage } from "../../lib/api/error-message";
 import { Button } from "./button";
 import { FormAlert } from "./form-alert";

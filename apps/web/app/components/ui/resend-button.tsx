@@ -1,5 +1,5 @@
 import { useEffect, useState, type ButtonHTMLAttributes } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/use-translation";
 import { useHydrated } from "../../lib/i18n/use-hydrated";
 import { Button } from "./button";
 

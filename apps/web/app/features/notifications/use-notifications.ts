@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/use-translation";
 import { toast } from "sonner";
 import { actionFailureMessage } from "../../lib/api/error-message";
 import { useLocale } from "../../lib/i18n/use-locale";

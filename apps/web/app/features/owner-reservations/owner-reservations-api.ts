@@ -1,6 +1,6 @@
 import type { TOwnerReservationsPage, TOwnListing } from "@manzil/domain/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/use-translation";
 import { toast } from "sonner";
 import { apiGet, apiPost } from "../../lib/api/browser-api";
 import { useLocale } from "../../lib/i18n/use-locale";

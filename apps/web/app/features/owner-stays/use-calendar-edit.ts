@@ -1,7 +1,7 @@
 import type { TOwnerCalendarNight } from "@manzil/domain/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../lib/i18n/use-translation";
 import { ApiRequestError } from "../../lib/api/browser-api";
 import { actionFailureMessage } from "../../lib/api/error-message";
 import { useLocale } from "../../lib/i18n/use-locale";

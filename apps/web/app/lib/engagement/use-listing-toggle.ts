@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n/use-translation";
 import { toast } from "sonner";
 import { apiPost } from "../api/browser-api";
 import { actionFailureMessage } from "../api/error-message";

@@ -1,6 +1,6 @@
 import { createInstance, type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { intlLocale, isLocale, LOCALES, type Locale } from "@manzil/domain/i18n";
+import { isLocale, LOCALES, type Locale } from "@manzil/domain/i18n";
 import { formatNumber } from "../format/intl";
 import { heldResources } from "./catalogues";
 
@@ -8,7 +8,8 @@ import { heldResources } from "./catalogues";
  * A ready, synchronous i18next instance over the catalogues held (catalogues.ts): one namespace per
  * language, the domain's messages plus the web's. The server holds both languages, so its first render
  * already has its text; the browser loads the page's language before hydrating (entry.client.tsx).
- * The server makes one instance per request, the browser one.
+ * The server keeps one instance per language for every request (nothing on the server changes an instance's
+ * language or catalogues), the browser one for the page's life.
  */
 export function createI18n(language: Locale): I18n {
   const instance = createInstance();
@@ -27,10 +28,11 @@ export function createI18n(language: Locale): I18n {
   });
   // `{{count, number}}` must print the same digits as every other number on the page: the domain's
   // Intl tag pins Arabic-Indic digits for Arabic (i18next's default would use plain "ar").
-  instance.services.formatter?.addCached("number", (lng) => {
-    const format = new Intl.NumberFormat(intlLocale(isLocale(lng) ? lng : "en"));
-    return (value: unknown) => format.format(Number(value));
-  });
+  // `add`, not i18next's `addCached`: that one keys its cache on every option of the t() call, counts and values
+  // included, so it built a new Intl.NumberFormat for almost every message and kept each one (ADR 081).
+  instance.services.formatter?.add("number", (value, lng) =>
+    formatNumber(Number(value), isLocale(lng) ? lng : "en"),
+  );
   printNumbersInPageDigits(instance);
   return instance;
 }

@@ -1,5 +1,5 @@
 import { isLocale, textDirection, type Locale, type TextDirection } from "@manzil/domain/i18n";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "./use-translation";
 
 /** The active language, as the i18next instance knows it, so text and number formatting never disagree. */
 export function useLocale(): { locale: Locale; dir: TextDirection } {

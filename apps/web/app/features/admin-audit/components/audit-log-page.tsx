@@ -1,5 +1,5 @@
 import type { TAdminAuditEntry } from "@manzil/domain/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Link, useNavigate } from "react-router";
 import { PagedList } from "../../../components/ui/paged-list";
 import { Select } from "../../../components/ui/select";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Input } from "../../../components/ui/input";
 
 /** One text in both languages, side by side on wide screens: English left to right, Arabic right to left. */

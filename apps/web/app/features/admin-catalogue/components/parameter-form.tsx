@@ -1,7 +1,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { catalogueParameterTypes, type TAdminParameter } from "@manzil/domain/contracts";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";

@@ -2,7 +2,7 @@ import { FileFace } from "../../../components/ui/file-face";
 import type { TAdminArticle } from "@manzil/domain/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button, buttonClasses } from "../../../components/ui/button";

@@ -1,6 +1,6 @@
 import type { TAdminArticle } from "@manzil/domain/contracts";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Link, useNavigate } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";

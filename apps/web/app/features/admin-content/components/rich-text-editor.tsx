@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { useId, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { LinkIcon } from "../../../components/icons/icons";
 import { FormField } from "../../../components/ui/form-field";
 import { RichText, richTextClasses } from "../../content-pages/components/rich-text";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { intlLocale } from "@manzil/domain/i18n";
 import type { TAdminDashboard } from "@manzil/domain/contracts";
 import { Card } from "../../../components/ui/card";

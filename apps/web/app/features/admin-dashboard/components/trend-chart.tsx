@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import type { TrendPoint } from "../admin-dashboard";
 

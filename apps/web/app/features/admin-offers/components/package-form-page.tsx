@@ -6,7 +6,7 @@ import {
 } from "@manzil/domain/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";

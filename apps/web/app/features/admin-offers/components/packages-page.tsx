@@ -1,6 +1,6 @@
 import type { TAdminPackage, TAdminPackageList } from "@manzil/domain/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button, buttonClasses } from "../../../components/ui/button";

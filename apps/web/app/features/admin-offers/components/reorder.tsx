@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { toast } from "sonner";
 import type { ApiSuccess } from "../../../lib/api/envelope";
 import { apiGet, apiPost } from "../../../lib/api/browser-api";

@@ -1,5 +1,5 @@
 import type { TAdminReportDetail, TReportResolution } from "@manzil/domain/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { StatusBadge } from "../../../components/ui/status-badge";
 
 /** Whether the reported listing is on public pages now, or why not. */

@@ -1,5 +1,5 @@
 import type { TAdminReportedListing } from "@manzil/domain/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Link } from "react-router";
 import { Card } from "../../../components/ui/card";
 import { ChoiceLinks } from "../../../components/ui/choice-links";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { ChoiceLinks } from "../../../components/ui/choice-links";
 import { PagedList } from "../../../components/ui/paged-list";
 import { usePagedList } from "../../../lib/query/use-paged-list";

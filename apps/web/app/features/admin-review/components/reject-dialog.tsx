@@ -1,6 +1,6 @@
 import { MAX_REJECTION_REASON } from "@manzil/domain/contracts";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Textarea } from "../../../components/ui/textarea";

@@ -1,7 +1,7 @@
 import type { TModerationQueueItem } from "@manzil/domain/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button, buttonClasses } from "../../../components/ui/button";

@@ -1,5 +1,5 @@
 import type { TModerationQueueItem } from "@manzil/domain/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { useNavigate } from "react-router";
 import { ChoiceLinks } from "../../../components/ui/choice-links";
 import { PagedList } from "../../../components/ui/paged-list";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { FileFace } from "../../../components/ui/file-face";
 import { FormField } from "../../../components/ui/form-field";
 

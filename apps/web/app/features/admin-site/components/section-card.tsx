@@ -1,6 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Card } from "../../../components/ui/card";
 import { PageLoading } from "../../../components/ui/page-loading";
 import { QueryFailure } from "../../../components/ui/query-failure";

@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { toast } from "sonner";
 import { SITE_IMAGE_KINDS, type TAdminSiteImages, type TSiteImageKind } from "@manzil/domain/contracts";
 import { Button } from "../../../components/ui/button";

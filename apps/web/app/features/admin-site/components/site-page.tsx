@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { LanguagesSection } from "./languages-section";
 import { SiteImagesSection } from "./site-images-section";
 import { TaxRatesSection } from "./tax-rates-section";

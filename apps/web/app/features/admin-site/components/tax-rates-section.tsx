@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { toast } from "sonner";
 import { TAX_KINDS, type TAdminTaxRates, type TUpdateTaxRatesBody } from "@manzil/domain/contracts";
 import { Button } from "../../../components/ui/button";

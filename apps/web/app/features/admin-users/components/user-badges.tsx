@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import type { TAdminUser } from "@manzil/domain/contracts";
 import { StatusBadge } from "../../../components/ui/status-badge";
 import { verificationTone } from "../admin-users";

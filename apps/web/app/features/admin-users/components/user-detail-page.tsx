@@ -1,7 +1,7 @@
 import type { TAdminUser, TAdminUserDetail } from "@manzil/domain/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";

@@ -4,7 +4,7 @@ import {
   adminVerificationStatuses,
   type TAdminUser,
 } from "@manzil/domain/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Link, useNavigate } from "react-router";
 import { Card } from "../../../components/ui/card";
 import { PageLoading } from "../../../components/ui/page-loading";

@@ -1,7 +1,7 @@
 import type { AreaUnit } from "@manzil/domain/units";
 import { clsx } from "clsx";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Form } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";

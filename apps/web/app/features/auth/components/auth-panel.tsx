@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { TabList, tabPanelProps } from "../../../components/ui/tabs";
 import { localizedText } from "../../../lib/api/auth-failure";

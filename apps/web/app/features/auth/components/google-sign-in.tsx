@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { AUTH_ACTION, type AuthFetcher } from "./auth-fetcher";
 
 type GoogleIdentity = {

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from "@manzil/domain/validation";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Input } from "../../../components/ui/input";
 
 /**

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { useLocation } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";

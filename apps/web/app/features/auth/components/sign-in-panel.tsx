@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import type { SignInPanelRenderer } from "../../../components/ui/sign-in-link";
 import { loginHref } from "../auth-links";
 

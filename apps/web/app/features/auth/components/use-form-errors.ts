@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { localizedText } from "../../../lib/api/auth-failure";
 import type { FieldMessageKeys } from "../auth-validation";
 import type { FormAnswer } from "../auth-flow";

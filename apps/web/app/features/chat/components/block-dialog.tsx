@@ -1,6 +1,6 @@
 import { CHAT_BLOCK_REASON_MAX } from "@manzil/domain/contracts";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 

@@ -2,7 +2,7 @@ import type { TChatMessage, TChatSummary } from "@manzil/domain/contracts";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { ChevronStartIcon, DotsIcon, UserIcon } from "../../../components/icons/icons";

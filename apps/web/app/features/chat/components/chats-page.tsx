@@ -2,7 +2,7 @@ import type { TChatSummary } from "@manzil/domain/contracts";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { clsx } from "clsx";
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Button } from "../../../components/ui/button";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { PageLoading } from "../../../components/ui/page-loading";

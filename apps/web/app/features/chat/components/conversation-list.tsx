@@ -1,7 +1,7 @@
 import type { TChatMessage, TChatSummary } from "@manzil/domain/contracts";
 import { clsx } from "clsx";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Link } from "react-router";
 import { UserIcon } from "../../../components/icons/icons";
 import { Avatar } from "../../../components/ui/avatar";

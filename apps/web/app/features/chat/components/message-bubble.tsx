@@ -1,6 +1,6 @@
 import type { TChatMessage } from "@manzil/domain/contracts";
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { DownloadIcon, TicksIcon, TrashIcon } from "../../../components/icons/icons";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import { clockDuration, fileSizeText, timeOfDay } from "../message-days";

@@ -1,7 +1,7 @@
 import type { TPackageCard } from "@manzil/domain/contracts";
 import type { TPaymentMethod } from "@manzil/domain/payments";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Link, useFetcher, useLocation, useRevalidator } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";

@@ -1,6 +1,6 @@
 import type { TPaymentMethod } from "@manzil/domain/payments";
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 
 type MethodChoiceProps = {
   methods: readonly TPaymentMethod[];

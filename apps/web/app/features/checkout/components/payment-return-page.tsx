@@ -1,7 +1,7 @@
 import type { TPaymentTransaction } from "@manzil/domain/contracts";
 import { PaymentTransaction } from "@manzil/domain/contracts";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { useNavigate } from "react-router";
 import { apiGet } from "../../../lib/api/browser-api";
 import {

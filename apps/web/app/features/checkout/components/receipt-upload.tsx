@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Button } from "../../../components/ui/button";
 import { actionFailureMessage } from "../../../lib/api/error-message";
 import { formatNumber } from "../../../lib/format/intl";

@@ -2,7 +2,7 @@ import type { TComparisonResult } from "@manzil/domain/contracts";
 import { useQuery } from "@tanstack/react-query";
 import type { TFunction } from "i18next";
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { useSearchParams } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { Fragment, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Link } from "react-router";
 import { Price } from "../../../components/ui/price";
 import { formatDate, formatNumber } from "../../../lib/format/intl";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { SearchIcon } from "../../../components/icons/icons";
 import { Price } from "../../../components/ui/price";
 import { apiGet } from "../../../lib/api/browser-api";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { MailIcon, MapPinIcon, PhoneIcon } from "../../../components/icons/icons";
 import { Card } from "../../../components/ui/card";
 import type { WebSettings } from "../../../lib/api/types";

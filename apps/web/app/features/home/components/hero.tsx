@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Form, Link } from "react-router";
 import { ArrowEndIcon, ChevronEndIcon, ChevronStartIcon, SearchIcon } from "../../../components/icons/icons";
 import type { SliderItem } from "../../../lib/api/types";

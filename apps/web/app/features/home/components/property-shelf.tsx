@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { ChevronEndIcon, ChevronStartIcon } from "../../../components/icons/icons";
 import { PropertyCard } from "../../../components/ui/property-card";
 import type { TListingCard } from "@manzil/domain/contracts";

@@ -1,7 +1,7 @@
 import type { InquiryStatus, TOwnerInquiry } from "@manzil/domain/contracts";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Link, useNavigate } from "react-router";
 import { toast } from "sonner";
 import { DeleteDialog } from "../../../components/owner/delete-dialog";

@@ -1,6 +1,6 @@
 import type { TCategory } from "@manzil/domain/contracts";
 import { rentDurations } from "@manzil/domain/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Select } from "../../../components/ui/select";
 import { EDITOR_CLASSIFICATIONS, type EditorFields } from "../editor-form";
 import { isStay } from "../stay-form";

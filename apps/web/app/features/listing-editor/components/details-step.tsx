@@ -1,5 +1,5 @@
 import type { TCategory, TFacility } from "@manzil/domain/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Input } from "../../../components/ui/input";
 import type { EditorFields, EditorFiles, PickedFile } from "../editor-form";
 import type { EditorErrors } from "../editor-steps";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { FileIcon } from "../../../components/icons/icons";
 import { Button } from "../../../components/ui/button";
 import { OWNER_DOCUMENTS, type EditorState, type OwnerDocument, type PickedFile } from "../editor-form";

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { PhotoIcon } from "../../../components/icons/icons";
 import { Button } from "../../../components/ui/button";
 import { formatNumber } from "../../../lib/format/intl";

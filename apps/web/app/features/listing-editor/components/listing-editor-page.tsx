@@ -1,7 +1,7 @@
 import type { TCategory, TFacility, TOwnListing } from "@manzil/domain/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { NotFoundPage } from "../../../components/pages/status-pages";
 import { Button } from "../../../components/ui/button";
 import { FormAlert } from "../../../components/ui/form-alert";

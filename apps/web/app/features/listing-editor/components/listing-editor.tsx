@@ -1,7 +1,7 @@
 import type { TCategory, TFacility } from "@manzil/domain/contracts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";
 import { FormAlert } from "../../../components/ui/form-alert";

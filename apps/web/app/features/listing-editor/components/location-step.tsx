@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { CityPicker } from "../../../components/places/city-picker";
 import { Input } from "../../../components/ui/input";
 import { useLocale } from "../../../lib/i18n/use-locale";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { Input } from "../../../components/ui/input";
 import type { EditorState, PickedFile, SingleImage } from "../editor-form";

@@ -1,6 +1,6 @@
 import { addonBases, type THotelAddonField } from "@manzil/domain/contracts";
 import { fromMinorUnits, toMinorUnits } from "@manzil/domain/money";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";
 import { Select } from "../../../components/ui/select";

@@ -1,7 +1,7 @@
 import type { TPropertyQuestionField } from "@manzil/domain/contracts";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import type { EditorErrors } from "../editor-steps";
 import { usePropertyTerms } from "../stay-catalogue";
 import type { StayFields } from "../stay-form";

@@ -8,7 +8,7 @@ import {
 } from "@manzil/domain/validation";
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
 import { formatNumber } from "../../../lib/format/intl";

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { formatNumber } from "../../../lib/format/intl";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import type { EditorStep } from "../editor-steps";

@@ -1,7 +1,7 @@
 import type * as MapLibreModule from "maplibre-gl";
 import type { GeoJSONSource, Map as MapLibreMap, Marker } from "maplibre-gl";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import { loadMapLibre } from "../load-maplibre";
 import { placeNamesInLanguage } from "../map-labels";

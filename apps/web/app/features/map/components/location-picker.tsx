@@ -1,6 +1,6 @@
 import type { Map as MapLibreMap, Marker } from "maplibre-gl";
 import { useEffect, useEffectEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Button } from "../../../components/ui/button";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import { reverseGeocode, type ReverseAddress } from "../geocoder";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { useSearchParams } from "react-router";
 import type { ApiQuery } from "../../../lib/api/load-context";
 import { useRootData } from "../../../lib/seo/root-data";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { clsx } from "clsx";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { MapPinIcon, SearchIcon } from "../../../components/icons/icons";
 import { Button, buttonClasses } from "../../../components/ui/button";

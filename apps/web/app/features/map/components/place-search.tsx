@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { SearchIcon } from "../../../components/icons/icons";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";

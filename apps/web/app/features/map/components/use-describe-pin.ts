@@ -1,5 +1,5 @@
 import { formatPrice } from "@manzil/domain/currency";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { useCurrency } from "../../../lib/currency/currency-context";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import type { ListingFeatureProperties } from "../map-geometry";

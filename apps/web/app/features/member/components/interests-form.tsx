@@ -1,6 +1,6 @@
 import type { TPersonalisedFields } from "@manzil/domain/contracts";
 import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";

@@ -1,6 +1,6 @@
 import type { TFacility, TPersonalisedFields } from "@manzil/domain/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { ErrorPage } from "../../../components/pages/status-pages";
 import { Card } from "../../../components/ui/card";
 import { PageLoading } from "../../../components/ui/page-loading";

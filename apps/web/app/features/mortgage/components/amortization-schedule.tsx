@@ -2,7 +2,7 @@ import type { TMortgageResult } from "@manzil/domain/contracts";
 import { formatPrice } from "@manzil/domain/currency";
 import { toMinorUnits } from "@manzil/domain/money";
 import { lazy, Suspense, useId, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { useCurrency } from "../../../lib/currency/currency-context";
 import { formatNumber } from "../../../lib/format/intl";
 import { useHydrated } from "../../../lib/i18n/use-hydrated";

@@ -1,6 +1,6 @@
 import type { TMortgageResult } from "@manzil/domain/contracts";
 import { toMinorUnits } from "@manzil/domain/money";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Price } from "../../../components/ui/price";
 
 /** An amount of the API (major units) through <Price>, so the display currency applies here too. */

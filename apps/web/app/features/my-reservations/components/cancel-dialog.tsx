@@ -1,7 +1,7 @@
 import type { TCancellationPreview, TReservation } from "@manzil/domain/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";

@@ -1,6 +1,6 @@
 import type { TReservation } from "@manzil/domain/contracts";
 import { useEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Link } from "react-router";
 import { DownloadIcon } from "../../../components/icons/icons";
 import { buttonClasses } from "../../../components/ui/button";

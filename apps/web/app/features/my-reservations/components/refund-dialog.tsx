@@ -2,7 +2,7 @@ import type { TReservation } from "@manzil/domain/contracts";
 import { fromMinorUnits, minorUnitExponent, toMinorUnits } from "@manzil/domain/money";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";

@@ -1,5 +1,5 @@
 import type { TReservation } from "@manzil/domain/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { StatusBadge } from "../../../components/ui/status-badge";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import { formatMoment } from "../../stay-checkout/stay-format";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Link, useNavigate } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";

@@ -1,6 +1,6 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import type { TNotificationItem } from "@manzil/domain/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { BellIcon } from "../../../components/icons/icons";
 import { Link, useNavigate } from "react-router";
 import { formatNumber } from "../../../lib/format/intl";

@@ -1,7 +1,7 @@
 import type { TNotificationItem } from "@manzil/domain/contracts";
 import { formatRelativeTime } from "@manzil/domain/relative-time";
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { BellIcon } from "../../../components/icons/icons";
 import { useLocale } from "../../../lib/i18n/use-locale";
 

@@ -4,7 +4,7 @@ import {
   type TNotificationPreferences,
 } from "@manzil/domain/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { toast } from "sonner";
 import { Card } from "../../../components/ui/card";
 import { QueryFailure } from "../../../components/ui/query-failure";

@@ -1,7 +1,7 @@
 import type { TNotificationItem } from "@manzil/domain/contracts";
 import { clsx } from "clsx";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";

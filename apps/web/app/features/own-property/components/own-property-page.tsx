@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Link, useNavigate } from "react-router";
 import { DownloadIcon, HeartIcon, MailIcon, UserIcon } from "../../../components/icons/icons";
 import { DeleteButton, DeleteDialog } from "../../../components/owner/delete-dialog";

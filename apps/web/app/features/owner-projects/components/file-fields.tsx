@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { FileIcon } from "../../../components/icons/icons";
 import { Button } from "../../../components/ui/button";
 import { FilePreview } from "../../../components/ui/file-preview";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { MapPinIcon } from "../../../components/icons/icons";
 import { OwnerActions } from "../../../components/owner/owner-actions";
 import { DeleteButton } from "../../../components/owner/delete-dialog";

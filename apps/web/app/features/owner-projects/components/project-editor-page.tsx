@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { BackLink } from "../../../components/owner/back-link";
 import { QueryFailurePage } from "../../../components/owner/query-failure-page";
 import { NotFoundPage } from "../../../components/pages/status-pages";

@@ -1,7 +1,7 @@
 import type { TOwnProject } from "@manzil/domain/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { CityPicker } from "../../../components/places/city-picker";
 import { Button } from "../../../components/ui/button";
 import { FormAlert } from "../../../components/ui/form-alert";

@@ -1,6 +1,6 @@
 import type { TOwnProject } from "@manzil/domain/contracts";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Link } from "react-router";
 import { Card } from "../../../components/ui/card";
 import { buttonClasses } from "../../../components/ui/button";

@@ -6,7 +6,7 @@ import {
   parseMetaKeywords,
 } from "@manzil/domain/validation";
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Input } from "../../../components/ui/input";
 import { Textarea } from "../../../components/ui/textarea";
 import { formatNumber } from "../../../lib/format/intl";

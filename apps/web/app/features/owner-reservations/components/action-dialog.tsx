@@ -1,6 +1,6 @@
 import type { OwnerReservation } from "../owner-reservations";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { FormAlert } from "../../../components/ui/form-alert";

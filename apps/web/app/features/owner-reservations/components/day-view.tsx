@@ -1,5 +1,5 @@
 import type { OwnerReservation } from "../owner-reservations";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Card } from "../../../components/ui/card";
 import { formatNumber } from "../../../lib/format/intl";
 import { useLocale } from "../../../lib/i18n/use-locale";

@@ -1,5 +1,5 @@
 import { DEFAULT_CURRENCY } from "@manzil/domain/currency";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { useRootData } from "../../../lib/seo/root-data";
 import { Link } from "react-router";
 import { BackLink } from "../../../components/owner/back-link";

@@ -1,7 +1,7 @@
 import type { TOwnListing } from "@manzil/domain/contracts";
 import { RESERVATION_STATUSES } from "@manzil/domain/reservations";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Link, useNavigate } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";

@@ -1,6 +1,6 @@
 import type { OwnerReservationMetrics } from "../owner-reservations";
 import { toMinorUnits } from "@manzil/domain/money";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { formatNumber } from "../../../lib/format/intl";
 import { formatPaid } from "../../../lib/format/money";
 import { useLocale } from "../../../lib/i18n/use-locale";

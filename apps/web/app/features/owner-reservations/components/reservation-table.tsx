@@ -1,7 +1,7 @@
 import type { OwnerReservation } from "../owner-reservations";
 import { clsx } from "clsx";
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { useRootData } from "../../../lib/seo/root-data";
 import { Button } from "../../../components/ui/button";
 import { StatusBadge } from "../../../components/ui/status-badge";

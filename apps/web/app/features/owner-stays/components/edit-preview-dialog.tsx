@@ -1,5 +1,5 @@
 import type { TOwnerCalendarNight } from "@manzil/domain/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { FormAlert } from "../../../components/ui/form-alert";

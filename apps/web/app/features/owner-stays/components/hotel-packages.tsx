@@ -1,6 +1,6 @@
 import type { THotelAddonPackage } from "@manzil/domain/contracts";
 import { formatMoney } from "@manzil/domain/currency";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
 import { StatusBadge } from "../../../components/ui/status-badge";

@@ -2,7 +2,7 @@ import type { TOwnerCalendarNight } from "@manzil/domain/contracts";
 import { addDays, weekdayOf, type CalendarDate } from "@manzil/domain/stays";
 import { clsx } from "clsx";
 import { useEffect, useRef, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import {
   dayNumber,

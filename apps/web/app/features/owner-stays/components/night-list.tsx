@@ -1,7 +1,7 @@
 import type { TOwnerCalendarNight } from "@manzil/domain/contracts";
 import { clsx } from "clsx";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Button } from "../../../components/ui/button";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import { dateLabel, inRange, nightPrice, type NightRange, integerText } from "../calendar-month";

@@ -1,6 +1,6 @@
 import type { TOwnerCalendarNight } from "@manzil/domain/contracts";
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import { dateLabel, nightPrice, integerText } from "../calendar-month";
 

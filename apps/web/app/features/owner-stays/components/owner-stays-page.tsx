@@ -1,7 +1,7 @@
 import type { THotelRoom, TOwnerCalendarNight } from "@manzil/domain/contracts";
 import type { CalendarDate } from "@manzil/domain/stays";
 import { useMemo, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Link, useSearchParams } from "react-router";
 import { ChevronEndIcon, ChevronStartIcon } from "../../../components/icons/icons";
 import { BackLink } from "../../../components/owner/back-link";

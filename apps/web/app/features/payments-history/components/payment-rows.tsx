@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Link } from "react-router";
 import { DownloadIcon } from "../../../components/icons/icons";
 import { Card } from "../../../components/ui/card";

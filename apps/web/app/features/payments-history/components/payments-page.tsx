@@ -1,5 +1,5 @@
 import { PAYMENT_PURPOSES } from "@manzil/domain/payments";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Form, Link, useNavigate } from "react-router";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";

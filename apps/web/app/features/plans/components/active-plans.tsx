@@ -1,5 +1,5 @@
 import { isConsumableFeature, type TActivePackage } from "@manzil/domain/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Card } from "../../../components/ui/card";
 import { formatDate, formatNumber } from "../../../lib/format/intl";
 import { useLocale } from "../../../lib/i18n/use-locale";

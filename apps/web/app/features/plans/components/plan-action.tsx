@@ -1,6 +1,6 @@
 import type { TActivePackage, TPackageCard } from "@manzil/domain/contracts";
 import { useEffect, useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Link, useFetcher, useLocation } from "react-router";
 import { toast } from "sonner";
 import { Button, buttonClasses } from "../../../components/ui/button";

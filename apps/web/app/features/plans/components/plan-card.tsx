@@ -1,7 +1,7 @@
 import type { TPackageCard } from "@manzil/domain/contracts";
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { SparkIcon, StarIcon } from "../../../components/icons/icons";
 import { Price } from "../../../components/ui/price";
 import { durationMessage } from "../plan-duration";

@@ -1,6 +1,6 @@
 import type { TActivePackage, TPackageCard, TPackageFeatureType } from "@manzil/domain/contracts";
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { TagIcon } from "../../../components/icons/icons";
 import { Card } from "../../../components/ui/card";
 import { localizedText } from "../../../lib/api/auth-failure";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { buttonClasses } from "../../../components/ui/button";
 import { SignInLink, type SignInPanelRenderer } from "../../../components/ui/sign-in-link";
 

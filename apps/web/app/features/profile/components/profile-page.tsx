@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { useRevalidator } from "react-router";
 import { Card } from "../../../components/ui/card";
 import type { UserProfile } from "../../../lib/api/types";

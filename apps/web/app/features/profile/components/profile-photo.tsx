@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { toast } from "sonner";
 import { CameraIcon, UserIcon } from "../../../components/icons/icons";
 import { Avatar } from "../../../components/ui/avatar";

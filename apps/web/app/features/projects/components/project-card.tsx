@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Link } from "react-router";
 import { MapPinIcon } from "../../../components/icons/icons";
 import { Card } from "../../../components/ui/card";

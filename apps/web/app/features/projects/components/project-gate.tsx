@@ -1,6 +1,6 @@
 import type { TPackageCard } from "@manzil/domain/contracts";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Link, useFetcher, useLocation } from "react-router";
 import { StarIcon, UserIcon } from "../../../components/icons/icons";
 import { Button, buttonClasses } from "../../../components/ui/button";

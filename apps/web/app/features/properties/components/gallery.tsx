@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { ChevronEndIcon, ChevronStartIcon, ExpandIcon } from "../../../components/icons/icons";
 import { Dialog } from "../../../components/ui/dialog";
 import { formatNumber } from "../../../lib/format/intl";

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Form, Link, useSubmit } from "react-router";
 import { ChevronDownIcon } from "../../../components/icons/icons";
 import {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { ChatIcon, MailIcon, PhoneIcon } from "../../../components/icons/icons";
 import { buttonClasses } from "../../../components/ui/button";
 import { useSignInPrompt } from "./sign-in-prompt";

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { useListingToggle } from "../../../lib/engagement/use-listing-toggle";
 import { HeartIcon, HandIcon } from "../../../components/icons/icons";
 import { useSignInPrompt } from "./sign-in-prompt";

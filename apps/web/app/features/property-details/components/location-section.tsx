@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { MapPinIcon } from "../../../components/icons/icons";
 import { Card } from "../../../components/ui/card";
 import { useHydrated } from "../../../lib/i18n/use-hydrated";

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { TabList, tabPanelProps, type TabItem } from "../../../components/ui/tabs";
 import { VideoPlayer } from "./video-player";
 

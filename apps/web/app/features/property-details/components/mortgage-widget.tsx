@@ -1,7 +1,7 @@
 import type { TMortgageResult } from "@manzil/domain/contracts";
 import { toMinorUnits } from "@manzil/domain/money";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Link } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
 import { BuildingIcon, TagIcon, VerifiedIcon } from "../../../components/icons/icons";

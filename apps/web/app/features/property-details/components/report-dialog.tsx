@@ -2,7 +2,7 @@ import type { TReportReason } from "@manzil/domain/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { clsx } from "clsx";
 import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { toast } from "sonner";
 import { buttonClasses, Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";

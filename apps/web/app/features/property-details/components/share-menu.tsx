@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { toast } from "sonner";
 import { ChatIcon, LinkIcon, MailIcon, ShareIcon } from "../../../components/icons/icons";
 import { Button, buttonClasses } from "../../../components/ui/button";

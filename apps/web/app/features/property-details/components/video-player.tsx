@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { isWebLink, youtubeEmbedUrl, youtubeVideoId } from "../video-source";
 import { PlayIcon } from "../../../components/icons/icons";
 

@@ -1,6 +1,6 @@
 import type { TRefundApproval } from "@manzil/domain/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Card } from "../../../components/ui/card";
 import { ChoiceLinks } from "../../../components/ui/choice-links";
 import { PageLoading } from "../../../components/ui/page-loading";

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { CloseIcon } from "../../../components/icons/icons";
 import { buttonClasses } from "../../../components/ui/button";
 import { formatNumber } from "../../../lib/format/intl";

@@ -1,6 +1,6 @@
 import type { TFacility } from "@manzil/domain/contracts";
 import { useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Form, Link, useNavigate } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/input";

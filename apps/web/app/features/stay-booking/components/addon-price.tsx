@@ -1,6 +1,6 @@
 import type { THotelAddonPackage } from "@manzil/domain/contracts";
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Price } from "../../../components/ui/price";
 
 /** What one unit of a package costs and what the unit is ("per night", "per guest"). */

@@ -1,7 +1,7 @@
 import { formatMoney } from "@manzil/domain/currency";
 import type { TStayQuote } from "@manzil/domain/contracts";
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../components/ui/button";
 import { useLocale } from "../../../lib/i18n/use-locale";

@@ -1,5 +1,5 @@
 import type { THotelRoom } from "@manzil/domain/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Button } from "../../../components/ui/button";
 import { Price } from "../../../components/ui/price";
 import { formatNumber } from "../../../lib/format/intl";

@@ -2,7 +2,7 @@ import type { TStayCalendar } from "@manzil/domain/contracts";
 import { addDays, type CalendarDate } from "@manzil/domain/stays";
 import { clsx } from "clsx";
 import { useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { ChevronEndIcon, ChevronStartIcon } from "../../../components/icons/icons";
 import { Button } from "../../../components/ui/button";
 import { QueryFailure } from "../../../components/ui/query-failure";

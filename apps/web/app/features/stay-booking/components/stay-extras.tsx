@@ -1,5 +1,5 @@
 import type { THotelAddonPackage, TPropertyCertificate } from "@manzil/domain/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { FileIcon } from "../../../components/icons/icons";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import { formatTimeOfDay } from "../calendar-grid";

@@ -1,7 +1,7 @@
 import type { THotelRoom } from "@manzil/domain/contracts";
 import type { CalendarDate } from "@manzil/domain/stays";
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Card } from "../../../components/ui/card";
 import { QueryFailure } from "../../../components/ui/query-failure";
 import { useCurrency } from "../../../lib/currency/currency-context";

@@ -2,7 +2,7 @@ import type { TStayQuote } from "@manzil/domain/contracts";
 import type { TPaymentMethod } from "@manzil/domain/payments";
 import { paysOnline, type TOfferKind } from "@manzil/domain/reservations";
 import { useEffect, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Link, useFetcher, useLocation, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { Button, buttonClasses } from "../../../components/ui/button";

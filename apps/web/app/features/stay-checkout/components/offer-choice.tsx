@@ -1,7 +1,7 @@
 import type { TStayQuoteOffer } from "@manzil/domain/contracts";
 import type { TOfferKind } from "@manzil/domain/reservations";
 import { clsx } from "clsx";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { useLocale } from "../../../lib/i18n/use-locale";
 import { chargedMoney, formatMoment } from "../stay-format";
 import { moneyClass } from "./price-lines";

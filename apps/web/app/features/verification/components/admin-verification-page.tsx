@@ -1,6 +1,6 @@
 import type { TAdminVerificationApplication, TAdminVerificationField } from "@manzil/domain/contracts";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { ChoiceLinks } from "../../../components/ui/choice-links";
 import { PagedList } from "../../../components/ui/paged-list";
 import { apiGet } from "../../../lib/api/browser-api";

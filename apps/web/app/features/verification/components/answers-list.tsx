@@ -1,5 +1,5 @@
 import type { TVerificationApplication, TVerificationFormField } from "@manzil/domain/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { FileIcon } from "../../../components/icons/icons";
 import { isImageAnswer } from "../verification";
 

@@ -2,7 +2,7 @@ import type { TAdminVerificationApplication, TVerificationFormField } from "@man
 import { VERIFICATION_REASON_MAX } from "@manzil/domain/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { toast } from "sonner";
 import { Button } from "../../../components/ui/button";
 import { Card } from "../../../components/ui/card";

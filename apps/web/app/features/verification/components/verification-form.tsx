@@ -1,7 +1,7 @@
 import type { TVerificationApplication, TVerificationFormField } from "@manzil/domain/contracts";
 import { clsx } from "clsx";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Button } from "../../../components/ui/button";
 import { FormAlert } from "../../../components/ui/form-alert";
 import { FileFace } from "../../../components/ui/file-face";

@@ -1,7 +1,7 @@
 import type { TVerificationApplication, TVerificationFormField } from "@manzil/domain/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../lib/i18n/use-translation";
 import { toast } from "sonner";
 import { VerifiedBadge } from "../../agents/components/agent-card";
 import { Button } from "../../../components/ui/button";
