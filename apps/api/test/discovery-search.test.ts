@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { users } from "../src/db/schema/accounts.js";
 import { favourites, properties, propertyReviews } from "../src/db/schema/properties.js";
 import { stayNights } from "../src/db/schema/stays.js";
@@ -136,6 +136,28 @@ describe("search filters hold on every page", () => {
       });
       expect(again.rows.map((row) => row.id)).toEqual(expected);
     }
+  });
+
+  it("walks once for visitors arriving together at one deep page, and gives each the same rows", async () => {
+    const boundaries = createPageBoundaries({ ttlMs: 60_000, maxSearches: 10, maxPerSearch: 50 });
+    const walks = vi.spyOn(boundaries, "walk");
+    const input = { filters: { onlyOnMarket: true }, sort: "price_asc" as const, offset: 60, limit: 12 };
+    const expected = (await listPublicProperties(t.database.db, { ...input, now: new Date() })).rows.map(
+      (row) => row.id,
+    );
+    expect(expected.length).toBe(12);
+    const pages = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        listPublicProperties(t.database.db, {
+          ...input,
+          now: new Date(),
+          pageBoundaries: boundaries,
+          seekFrom: 1,
+        }),
+      ),
+    );
+    for (const page of pages) expect(page.rows.map((row) => row.id)).toEqual(expected);
+    expect(walks).toHaveBeenCalledTimes(1);
   });
 
   it("keeps the price range and the price order on every page, without repeats", async () => {

@@ -30,4 +30,33 @@ describe("page boundaries", () => {
     expect(boundaries.nearest("a", 25)).toBeUndefined();
     expect(boundaries.nearest("c", 5)?.offset).toBe(1);
   });
+
+  it("lets a read for the same search wait for a walk running to its offset or below, and no other", async () => {
+    const boundaries = createPageBoundaries({ ttlMs: 100, maxSearches: 5, maxPerSearch: 5, clock: () => 0 });
+    let finish!: () => void;
+    const walking = boundaries.walk("a", 1000, async () => {
+      await new Promise<void>((resolve) => (finish = resolve));
+      boundaries.remember("a", { offset: 1000, key: ["k"] });
+      return "rows";
+    });
+    expect(boundaries.walkBelow("a", 999)).toBeUndefined();
+    expect(boundaries.walkBelow("b", 1000)).toBeUndefined();
+    const waiting = boundaries.walkBelow("a", 1012);
+    expect(waiting).toBeDefined();
+    finish();
+    await waiting;
+    // By the time the wait ends, the walk's boundary is there to start from.
+    expect(boundaries.nearest("a", 1012)?.key).toEqual(["k"]);
+    expect(await walking).toBe("rows");
+    expect(boundaries.walkBelow("a", 1012)).toBeUndefined();
+  });
+
+  it("ends a wait when the walk fails, leaving the waiter to walk itself", async () => {
+    const boundaries = createPageBoundaries({ ttlMs: 100, maxSearches: 5, maxPerSearch: 5, clock: () => 0 });
+    const failing = boundaries.walk("a", 50, () => Promise.reject(new Error("connection lost")));
+    await expect(boundaries.walkBelow("a", 50)).resolves.toBeUndefined();
+    await expect(failing).rejects.toThrow("connection lost");
+    expect(boundaries.nearest("a", 50)).toBeUndefined();
+    expect(boundaries.walkBelow("a", 50)).toBeUndefined();
+  });
 });

@@ -410,15 +410,23 @@ export async function listPublicProperties(
     countCache?.set(countKey, total);
     return { total, exact: false };
   };
-  const counting = counts ? baseTotal() : Promise.resolve({ total: 0, exact: true });
-
   const seekFrom = input.seekFrom ?? SEEK_FROM;
   const search = `${countKey}|${sort}`;
-  const boundary = seek && offset >= seekFrom ? input.pageBoundaries?.nearest(search, offset) : undefined;
+  const deep = Boolean(seek && offset >= seekFrom);
+  let boundary = deep ? input.pageBoundaries?.nearest(search, offset) : undefined;
+  // Another request walking this search to here already: its boundary makes this page a short keyset read.
+  // (Waited for before the count starts, so no count runs unobserved meanwhile.)
+  const running = deep && !boundary ? input.pageBoundaries?.walkBelow(search, offset) : undefined;
+  if (running) {
+    await running;
+    boundary = input.pageBoundaries?.nearest(search, offset);
+  }
+  const counting = counts ? baseTotal() : Promise.resolve({ total: 0, exact: true });
+
   // Without a boundary, a deep page also reads the row just before it, so that asking again starts there.
-  const withLead = Boolean(seek && input.pageBoundaries && offset >= seekFrom && !boundary);
+  const withLead = Boolean(deep && input.pageBoundaries && !boundary);
   // One row past the page tells whether another page follows, which keeps an estimated total honest for paging.
-  const page = async (pageWhere: SQL | undefined) => {
+  const readPage = async (pageWhere: SQL | undefined) => {
     const fetched = await idQuery
       .where(boundary && seek ? and(pageWhere, seekCondition(seek, boundary.key)) : pageWhere)
       .orderBy(...orderFor(sort, filters, now))
@@ -434,6 +442,11 @@ export async function listPublicProperties(
     }
     return { rows, more: after.length > limit };
   };
+  // A walk others can wait for (see walkBelow above).
+  const page = (pageWhere: SQL | undefined) =>
+    withLead && input.pageBoundaries
+      ? input.pageBoundaries.walk(search, offset, () => readPage(pageWhere))
+      : readPage(pageWhere);
   let fetched: { rows: { id: number }[]; more: boolean };
   let base: { total: number; exact: boolean };
   if (radiusChoice) {
