@@ -13,13 +13,13 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import { IconSprite } from "./components/icons/icons";
 import { AppDownloadPrompt } from "./components/layout/app-download-prompt";
 import { AppProviders } from "./components/layout/app-providers";
 import { ProgressBar } from "./components/layout/progress-bar";
 import { SiteFooter } from "./components/layout/site-footer";
+import { LazyToaster } from "./components/ui/lazy-toaster";
 import { SiteHeader } from "./components/layout/site-header";
 import { MAIN_CONTENT_ID, SkipLink } from "./components/layout/skip-link";
 import { ErrorPage, NotFoundPage } from "./components/pages/status-pages";
@@ -180,7 +180,7 @@ export function Layout({ children }: { children: ReactNode }) {
               </main>
               <SiteFooter companyName={companyName} settings={settings} year={rootData?.year ?? 2026} />
             </div>
-            <Toaster
+            <LazyToaster
               position={dir === "rtl" ? "top-left" : "top-right"}
               // Below the sticky header, so a message never covers the language switch or the user menu.
               offset={{ top: 88 }}

@@ -34,11 +34,8 @@ import { SignInPromptProvider } from "../features/property-details/components/si
 import { toDetailView } from "../features/property-details/detail-view";
 import { StayAsideCard } from "../features/stay-booking/components/stay-aside-card";
 import { StaySection } from "../features/stay-booking/components/stay-section";
-import {
-  isStayClassification,
-  searchedStayDates,
-  stayDetailsOf,
-} from "../features/stay-booking/stay-details";
+import { isStayClassification, searchedStayDates } from "../features/stay-booking/stay-details";
+import { stayDetailsOf } from "../features/stay-booking/stay-details.server";
 import { loadFromApi } from "../lib/api/server-api";
 import type { PropertyCardData, PropertyDetailData } from "../lib/api/types";
 import { toListingCard } from "../lib/listing/listing-card";
@@ -81,7 +78,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const similar = Array.isArray(result.similar_properties)
     ? (result.similar_properties as PropertyCardData[]).slice(0, SIMILAR_SHOWN).map(toListingCard)
     : [];
-  return { property, similar };
+  // Vacation homes and hotels are booked by the night: their rooms, calendar and quote (issue 14). The stay is
+  // read here, on the server, because reading it checks the zod contracts that the browser should not download
+  // (ADR 082); its rooms, packages and certificates then reach the page once, already read.
+  const stay =
+    isStayClassification(property.property_classification) && !toDetailView(property).premium_locked
+      ? stayDetailsOf(property as unknown as Record<string, unknown>, property.property_classification)
+      : null;
+  const shipped = stay ? { ...property, hotel_rooms: [], addons_packages: [], certificates: [] } : property;
+  return { property: shipped, similar, stay };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
@@ -121,7 +126,7 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   const location = useLocation();
   const property = toDetailView(loaderData.property);
-  const { similar } = loaderData;
+  const { similar, stay } = loaderData;
   const rentSuffix = useRentSuffix(property);
   const classificationKey = CLASSIFICATIONS.find((c) => c === property.property_classification) ?? 1;
   const companyName = root?.settings?.company_name || t("app.name");
@@ -138,14 +143,6 @@ export default function PropertyDetails({ loaderData }: Route.ComponentProps) {
   // The address already names the city, in the page's language.
   const place = property.address || property.city;
   const hasLocation = Number.isFinite(property.latitude) && Number.isFinite(property.longitude);
-  // Vacation homes and hotels are booked by the night: their rooms, calendar and quote (issue 14).
-  const stay =
-    isStayClassification(property.property_classification) && !isLocked
-      ? stayDetailsOf(
-          loaderData.property as unknown as Record<string, unknown>,
-          property.property_classification,
-        )
-      : null;
 
   return (
     <SignInPromptProvider

@@ -10,12 +10,8 @@ import { Breadcrumbs } from "../features/content-pages/components/breadcrumbs";
 import { reserveAction } from "../features/stay-checkout/checkout-action.server";
 import { searchOfSelection, selectionOfSearch } from "../features/stay-checkout/checkout-selection";
 import { CheckoutPage } from "../features/stay-checkout/components/checkout-page";
-import {
-  isStayClassification,
-  packageName,
-  roomName,
-  stayDetailsOf,
-} from "../features/stay-booking/stay-details";
+import { isStayClassification, packageName, roomName } from "../features/stay-booking/stay-details";
+import { stayDetailsOf } from "../features/stay-booking/stay-details.server";
 import { loadFromApi, loadOptionalFromApi } from "../lib/api/server-api";
 import { languageOfRequest } from "../lib/i18n/resolve-language";
 import { titleWithCompany } from "../lib/seo/page-meta";

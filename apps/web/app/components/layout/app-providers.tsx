@@ -4,7 +4,7 @@ import type { i18n as I18n } from "i18next";
 import { useEffect, useLayoutEffect, useState, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import type { DisplayCurrency } from "@manzil/domain/currency";
-import { toast } from "sonner";
+import { toast } from "../ui/toast";
 import { failureMessage } from "../../lib/api/error-message";
 import type { WebSettings } from "../../lib/api/types";
 import { CurrencyProvider } from "../../lib/currency/currency-context";

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../lib/i18n/use-translation";
-import { toast } from "sonner";
+import { toast } from "../../components/ui/toast";
 import { actionFailureMessage } from "../../lib/api/error-message";
 import { useLocale } from "../../lib/i18n/use-locale";
 import { useRootData } from "../../lib/seo/root-data";

@@ -1,11 +1,4 @@
-import {
-  HotelAddonPackage,
-  HotelRoom,
-  PropertyCertificate,
-  type THotelAddonPackage,
-  type THotelRoom,
-  type TPropertyCertificate,
-} from "@manzil/domain/contracts";
+import type { THotelAddonPackage, THotelRoom, TPropertyCertificate } from "@manzil/domain/contracts";
 import type { Locale } from "@manzil/domain/i18n";
 import { isCalendarDate } from "@manzil/domain/stays";
 
@@ -33,42 +26,6 @@ export type StayDetails = {
   instantBooking: boolean;
   nonRefundable: boolean;
 };
-
-/** The items of a list that match their contract; one malformed item never hides the others. */
-function validItems<T>(
-  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
-  value: unknown,
-): T[] {
-  if (!Array.isArray(value)) return [];
-  return value.flatMap((item) => {
-    const parsed = schema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
-
-const textOrNull = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
-
-/**
- * The stay fields of a details item. They arrive with the stays API (issue 14); an older answer, or a locked
- * premium listing, simply has none, and the section shows its empty states.
- */
-export function stayDetailsOf(item: Record<string, unknown>, classification: number): StayDetails {
-  const refund = item.refund_policy;
-  const units = item.available_rooms;
-  return {
-    isHotel: classification === HOTEL_CLASSIFICATION,
-    rooms: validItems(HotelRoom, item.hotel_rooms).filter((room) => room.status === "active"),
-    packages: validItems(HotelAddonPackage, item.addons_packages).filter((p) => p.status === "active"),
-    certificates: validItems(PropertyCertificate, item.certificates),
-    availableRooms: typeof units === "number" && Number.isInteger(units) && units > 0 ? units : 1,
-    cancellationPeriod: textOrNull(item.cancellation_period),
-    refundPolicy: refund === "flexible" || refund === "non-refundable" ? refund : null,
-    checkIn: textOrNull(item.check_in),
-    checkOut: textOrNull(item.check_out),
-    instantBooking: item.instant_booking === true,
-    nonRefundable: item.non_refundable === true,
-  };
-}
 
 /** A room offer's name in the page's language: its room type, else the owner's own name for it. */
 export function roomName(room: THotelRoom, locale: Locale): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { hotelRoom } from "../../../test/stay-factories";
 import { addMonths, formatTimeOfDay, monthEndOf, monthWeeks, weekdayDates } from "./calendar-grid";
 import { quoteQuery } from "./stay-api";
-import { stayDetailsOf } from "./stay-details";
+import { stayDetailsOf } from "./stay-details.server";
 import { cancellationLine, policyLines } from "./stay-policies";
 
 describe("stay details", () => {

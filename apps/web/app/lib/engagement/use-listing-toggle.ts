@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "../i18n/use-translation";
-import { toast } from "sonner";
+import { toast } from "../../components/ui/toast";
 import { apiPost } from "../api/browser-api";
 import { actionFailureMessage } from "../api/error-message";
 import { isSignInNeeded } from "../api/sign-in-needed";

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "../../../lib/i18n/use-translation";
-import { toast } from "sonner";
+import { toast } from "../../../components/ui/toast";
 import { Button } from "../../../components/ui/button";
 import { actionFailureMessage } from "../../../lib/api/error-message";
 import { useLocale } from "../../../lib/i18n/use-locale";

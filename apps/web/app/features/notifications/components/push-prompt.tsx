@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../../lib/i18n/use-translation";
-import { toast } from "sonner";
+import { toast } from "../../../components/ui/toast";
 import { BellIcon, CloseIcon } from "../../../components/icons/icons";
 import { Button } from "../../../components/ui/button";
 import { useLocale } from "../../../lib/i18n/use-locale";

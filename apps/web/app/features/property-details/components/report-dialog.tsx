@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { clsx } from "clsx";
 import { useId, useState, type FormEvent } from "react";
 import { useTranslation } from "../../../lib/i18n/use-translation";
-import { toast } from "sonner";
+import { toast } from "../../../components/ui/toast";
 import { buttonClasses, Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { FormAlert } from "../../../components/ui/form-alert";

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "../../../lib/i18n/use-translation";
-import { toast } from "sonner";
+import { toast } from "../../../components/ui/toast";
 import { CalendarIcon } from "../../../components/icons/icons";
 import { Button, buttonClasses } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";

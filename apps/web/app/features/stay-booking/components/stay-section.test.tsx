@@ -11,7 +11,8 @@ import {
   stayCalendar,
   stayQuote,
 } from "../../../../test/stay-factories";
-import { searchedStayDates, stayDetailsOf } from "../stay-details";
+import { searchedStayDates } from "../stay-details";
+import { stayDetailsOf } from "../stay-details.server";
 import { StaySection } from "./stay-section";
 
 const json = (status: number, body: unknown) =>
