@@ -5,7 +5,7 @@ import type { Route } from "./+types/home";
 import { buttonClasses } from "../components/ui/button";
 import { Hero } from "../features/home/components/hero";
 import { HomeSection } from "../features/home/components/home-section";
-import { toHomeShelf } from "../features/home/home-shelves";
+import { ownPath, toHomeShelf, toHomeSlide, withLocalImages } from "../features/home/home-shelves";
 import { loadFromApi, loadOptionalFromApi } from "../lib/api/server-api";
 import { NEARBY_EVENT, nearbyPointFromCookies } from "../lib/geolocation/nearby-cookie";
 import type { HomepageData, SeoSettings } from "../lib/api/types";
@@ -23,11 +23,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
     loadOptionalFromApi<SeoSettings[]>(context, "get_seo_settings", { page: "home", lang: language }),
   ]);
-  // Only what the page renders goes into its HTML: each shelf reduced to its cards, the SEO row to its fields.
+  // Only what the page renders goes into its HTML, in its language: each shelf reduced to its cards, each slide to
+  // its picture and link, the SEO row to its fields (issue 19).
   const page = seo?.data?.[0];
+  const local = ownPath(context.publicUrl);
   return {
-    sections: (home.data.sections ?? []).map(toHomeShelf),
-    slides: home.data.slider_section ?? [],
+    sections: (home.data.sections ?? []).map((section) => withLocalImages(toHomeShelf(section), local)),
+    slides: (home.data.slider_section ?? [])
+      .map(toHomeSlide)
+      .map((slide) => ({ ...slide, image: local(slide.image) })),
     seo: page ? { title: page.title, description: page.description, image: page.image } : null,
   };
 }
@@ -40,7 +44,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
     language,
     publicUrl: root?.publicUrl ?? "",
     canonicalPath: "/",
-    image: data?.seo?.image || data?.slides[0]?.web_image || undefined,
+    image: data?.seo?.image || data?.slides[0]?.image || undefined,
   });
 };
 
