@@ -6,7 +6,16 @@ import {
   type THomepageSection,
 } from "@manzil/domain/contracts";
 import { createPropertyCard } from "../../../test/factories";
-import { LISTING_SHELF_TYPES, ownPath, toHomeShelf, toHomeSlide, withLocalImages } from "./home-shelves";
+import {
+  LISTING_SHELF_TYPES,
+  ownPath,
+  SERVER_RENDERED_CARDS,
+  toHomeShelf,
+  toHomeSlide,
+  withEveryCard,
+  withLocalImages,
+  withServerCards,
+} from "./home-shelves";
 
 const bedrooms = {
   id: 1,
@@ -196,5 +205,27 @@ describe("ownPath", () => {
       local,
     );
     expect(shelf.data).toEqual([{ City: "Cairo", city: "Cairo", count: 2, image: "/uploads/c.webp" }]);
+  });
+});
+
+describe("a listing shelf's cards", () => {
+  const shelf = (id: number, count: number) =>
+    toHomeShelf({
+      id,
+      type: "featured_properties_section",
+      title: "Featured",
+      title_en: "Featured",
+      title_ar: "مميز",
+      data: Array.from({ length: count }, (_, i) => createPropertyCard({ id: id * 100 + i })),
+    } as THomepageSection);
+
+  it("in the page's first HTML are the ones the server renders; the rest join from the full load", () => {
+    const first = [shelf(1, 12), shelf(2, 12)].map(withServerCards);
+    expect(first.map((s) => s.data.length)).toEqual([SERVER_RENDERED_CARDS, SERVER_RENDERED_CARDS]);
+    const merged = withEveryCard(first, [shelf(1, 12)]);
+    expect(merged[0]!.data).toHaveLength(12);
+    // A shelf the full load did not have (the nearby one, after a revalidation) keeps its first cards.
+    expect(merged[1]!.data).toHaveLength(SERVER_RENDERED_CARDS);
+    expect(withEveryCard(first, undefined)).toBe(first);
   });
 });

@@ -32,6 +32,32 @@ export type HomeCity = Pick<TCityCount, "City" | "city" | "count" | "image">;
 /** A question and its answer in the page's language. */
 export type HomeFaq = Pick<TFaqItem, "id" | "question" | "answer">;
 
+/**
+ * Cards of a listing shelf in the server's HTML: a row shows at most four before it is scrolled (w-80 cards in the
+ * max-w-7xl column). The page's loader data carries only these too; once the page is hydrated it loads the rest
+ * (`EVERY_CARD`), so the cards off screen cost the first download nothing (issue 19). "View all" lists every one.
+ */
+export const SERVER_RENDERED_CARDS = 4;
+/** The query parameter that asks the home loader for every card of each listing shelf. */
+export const EVERY_CARD = "every_card";
+
+/** A listing shelf cut to the cards the server renders; other shelves as they are. */
+export const withServerCards = (shelf: HomeShelf): HomeShelf =>
+  isListingShelf(shelf) ? { ...shelf, data: shelf.data.slice(0, SERVER_RENDERED_CARDS) } : shelf;
+
+/**
+ * The page's shelves with the listing shelves' cards from `full` (every card, loaded after hydration) where it
+ * has the same shelf: a shelf that came after `full` was loaded (the nearby one) keeps its first cards until the
+ * next load.
+ */
+export function withEveryCard(shelves: HomeShelf[], full: HomeShelf[] | undefined): HomeShelf[] {
+  if (!full) return shelves;
+  return shelves.map((shelf) => {
+    const whole = full.find((other) => other.id === shelf.id && other.type === shelf.type);
+    return whole && isListingShelf(shelf) && isListingShelf(whole) ? { ...shelf, data: whole.data } : shelf;
+  });
+}
+
 /** How many cards of each kind a section shows: the loader sends no more (the API sends up to twelve). */
 export const SHOWN = { projects: 8, agents: 12, articles: 3 } as const;
 

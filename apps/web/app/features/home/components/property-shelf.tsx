@@ -5,14 +5,10 @@ import { PropertyCard } from "../../../components/ui/property-card";
 import type { TListingCard } from "@manzil/domain/contracts";
 import { useHydrated } from "../../../lib/i18n/use-hydrated";
 import { useLocale } from "../../../lib/i18n/use-locale";
+import { SERVER_RENDERED_CARDS } from "../home-shelves";
 import { SectionShell } from "./section-shell";
 
-/**
- * Cards of a shelf in the server's HTML: a row shows at most four before it is scrolled (w-80 cards in the
- * max-w-7xl column), so the rest join once the page is hydrated, from the loader data the page already holds.
- * Four shelves of twelve full cards were most of the home page's HTML (issue 19); "View all" lists every one.
- */
-export const SERVER_RENDERED_CARDS = 4;
+export { SERVER_RENDERED_CARDS };
 
 type PropertyShelfProps = {
   id: number;
