@@ -1,11 +1,19 @@
 import { useTranslation } from "../lib/i18n/use-translation";
 import { useEffect } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link, useFetcher, useRevalidator } from "react-router";
 import type { Route } from "./+types/home";
 import { buttonClasses } from "../components/ui/button";
 import { Hero } from "../features/home/components/hero";
 import { HomeSection } from "../features/home/components/home-section";
-import { toHomeShelf } from "../features/home/home-shelves";
+import {
+  EVERY_CARD,
+  ownPath,
+  toHomeShelf,
+  toHomeSlide,
+  withEveryCard,
+  withLocalImages,
+  withServerCards,
+} from "../features/home/home-shelves";
 import { loadFromApi, loadOptionalFromApi } from "../lib/api/server-api";
 import { NEARBY_EVENT, nearbyPointFromCookies } from "../lib/geolocation/nearby-cookie";
 import type { HomepageData, SeoSettings } from "../lib/api/types";
@@ -23,11 +31,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }),
     loadOptionalFromApi<SeoSettings[]>(context, "get_seo_settings", { page: "home", lang: language }),
   ]);
-  // Only what the page renders goes into its HTML: each shelf reduced to its cards, the SEO row to its fields.
+  // Only what the page renders goes into its HTML, in its language: each shelf reduced to its cards, each slide to
+  // its picture and link, the SEO row to its fields (issue 19).
   const page = seo?.data?.[0];
+  const local = ownPath(context.publicUrl);
+  const everyCard = new URL(request.url).searchParams.has(EVERY_CARD);
   return {
-    sections: (home.data.sections ?? []).map(toHomeShelf),
-    slides: home.data.slider_section ?? [],
+    sections: (home.data.sections ?? [])
+      .map((section) => withLocalImages(toHomeShelf(section), local))
+      .map((shelf) => (everyCard ? shelf : withServerCards(shelf))),
+    slides: (home.data.slider_section ?? [])
+      .map(toHomeSlide)
+      .map((slide) => ({ ...slide, image: local(slide.image) })),
     seo: page ? { title: page.title, description: page.description, image: page.image } : null,
   };
 }
@@ -40,7 +55,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
     language,
     publicUrl: root?.publicUrl ?? "",
     canonicalPath: "/",
-    image: data?.seo?.image || data?.slides[0]?.web_image || undefined,
+    image: data?.seo?.image || data?.slides[0]?.image || undefined,
   });
 };
 
@@ -54,9 +69,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     return () => window.removeEventListener(NEARBY_EVENT, reload);
   }, [revalidator]);
   const root = useRootData();
+  // The shelves' cards past the first few, loaded once the page is hydrated (and again after each revalidation).
+  const everyCard = useFetcher<typeof loader>();
+  const { load } = everyCard;
+  const language = root?.language;
+  useEffect(() => {
+    void load(`/?index&${EVERY_CARD}${language ? `&lang=${language}` : ""}`);
+  }, [load, language, loaderData]);
   const companyName = root?.settings?.company_name || t("app.name");
   const timeZone = root?.settings?.timezone || "UTC";
-  const { sections, slides } = loaderData;
+  const { slides } = loaderData;
+  const sections = withEveryCard(loaderData.sections, everyCard.data?.sections);
   return (
     <>
       <Hero slides={slides} companyName={companyName} />

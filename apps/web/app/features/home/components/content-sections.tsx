@@ -3,10 +3,9 @@ import { Link } from "react-router";
 import { BuildingIcon, ChevronDownIcon, MapPinIcon, VerifiedIcon } from "../../../components/icons/icons";
 import { Avatar } from "../../../components/ui/avatar";
 import { Card } from "../../../components/ui/card";
-import type { AgentCardData, CityItem, FaqItem, ProjectCardData } from "../../../lib/api/types";
 import { formatDate } from "../../../lib/format/intl";
 import { useLocale } from "../../../lib/i18n/use-locale";
-import type { HomeArticle, HomeCategory } from "../home-shelves";
+import type { HomeAgent, HomeArticle, HomeCategory, HomeCity, HomeFaq, HomeProject } from "../home-shelves";
 import { phoneCarousel, phoneCarouselCard } from "./phone-carousel";
 
 /** Category chips with their icons; each opens the listings filtered by that category. */
@@ -38,22 +37,22 @@ export function CategoryChips({ categories }: { categories: HomeCategory[] }) {
 const projectTypeKeys = ["upcoming", "under_construction"] as const;
 
 // An all-digit slug would read as an id on the project page, so such projects (and slugless ones) link by id.
-const projectPath = (project: ProjectCardData) =>
+const projectPath = (project: HomeProject) =>
   `/project-details/${!project.slug_id || /^\d+$/.test(project.slug_id) ? project.id : encodeURIComponent(project.slug_id)}`;
 
-export function ProjectCards({ projects }: { projects: ProjectCardData[] }) {
+export function ProjectCards({ projects }: { projects: HomeProject[] }) {
   const { t } = useTranslation();
   return (
     <ul
       className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-4 max-sm:gap-4 ${phoneCarousel}`}
       data-testid="home-carousel"
     >
-      {projects.slice(0, 8).map((project) => {
+      {projects.map((project) => {
         const typeKey = projectTypeKeys.find((key) => key === project.type);
         return (
           <li key={project.id} className={phoneCarouselCard.wide}>
-            <Card className="flex h-full flex-col overflow-hidden">
-              <div className="relative aspect-[16/10] bg-slate-100">
+            <div className="home-panel">
+              <div className="home-project-media">
                 <img
                   src={project.image}
                   alt={project.title}
@@ -69,21 +68,21 @@ export function ProjectCards({ projects }: { projects: ProjectCardData[] }) {
                   </span>
                 ) : null}
               </div>
-              <div className="flex flex-1 flex-col gap-1.5 p-4">
-                <p className="text-xs font-semibold text-brand-700">{project.category?.category}</p>
+              <div className="home-project-body">
+                <p className="text-xs font-semibold text-brand-700">{project.category}</p>
                 <h3 className="font-bold text-slate-900">
                   <Link to={projectPath(project)} className="home-card-link">
                     <bdi>{project.title}</bdi>
                   </Link>
                 </h3>
-                {project.location || project.city ? (
+                {project.place ? (
                   <p className="card-place mt-auto">
                     <MapPinIcon className="size-4" />
-                    <span className="truncate">{project.city || project.location}</span>
+                    <span className="truncate">{project.place}</span>
                   </p>
                 ) : null}
               </div>
-            </Card>
+            </div>
           </li>
         );
       })}
@@ -91,18 +90,18 @@ export function ProjectCards({ projects }: { projects: ProjectCardData[] }) {
   );
 }
 
-export function AgentCards({ agents }: { agents: AgentCardData[] }) {
+export function AgentCards({ agents }: { agents: HomeAgent[] }) {
   const { t } = useTranslation();
   return (
     <ul
       className={`grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6 ${phoneCarousel}`}
       data-testid="home-carousel"
     >
-      {agents.slice(0, 12).map((agent) => (
+      {agents.map((agent) => (
         <li key={agent.id} className={phoneCarouselCard.narrow}>
-          <Card className="flex h-full flex-col items-center gap-2 p-5 text-center">
+          <div className="home-agent">
             <Avatar src={agent.profile} size="lg" fallback={<BuildingIcon />} />
-            <h3 className="mt-1 leading-snug font-bold text-slate-900">
+            <h3 className="home-agent-name">
               <Link to={`/agent-details/${encodeURIComponent(agent.slug_id)}`} className="home-card-link">
                 <bdi>{agent.name}</bdi>
               </Link>
@@ -116,7 +115,7 @@ export function AgentCards({ agents }: { agents: AgentCardData[] }) {
             <p className="text-xs text-slate-500">
               {t("home.property_count", { count: agent.property_count })}
             </p>
-          </Card>
+          </div>
         </li>
       ))}
     </ul>
@@ -130,9 +129,9 @@ export function ArticleCards({ articles, timeZone }: { articles: HomeArticle[]; 
       className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 max-sm:gap-4 ${phoneCarousel}`}
       data-testid="home-carousel"
     >
-      {articles.slice(0, 3).map((article) => (
+      {articles.map((article) => (
         <li key={article.id} className={phoneCarouselCard.wide}>
-          <Card className="flex h-full flex-col overflow-hidden">
+          <div className="home-panel">
             <img
               src={article.image}
               alt=""
@@ -155,7 +154,7 @@ export function ArticleCards({ articles, timeZone }: { articles: HomeArticle[]; 
                 </Link>
               </h3>
             </div>
-          </Card>
+          </div>
         </li>
       ))}
     </ul>
@@ -163,12 +162,12 @@ export function ArticleCards({ articles, timeZone }: { articles: HomeArticle[]; 
 }
 
 /** Native disclosure widgets: keyboard and screen-reader support come with the elements. */
-export function FaqList({ faqs }: { faqs: FaqItem[] }) {
+export function FaqList({ faqs }: { faqs: HomeFaq[] }) {
   return (
     <Card className="max-w-4xl divide-y divide-slate-200">
       {faqs.map((faq) => (
         <details key={faq.id} className="group px-6 py-1">
-          <summary className="flex list-none items-center justify-between gap-4 py-4 font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
+          <summary className="home-faq-question">
             {faq.question}
             <ChevronDownIcon className="size-5 text-slate-500 transition-transform group-open:rotate-180" />
           </summary>
@@ -179,7 +178,7 @@ export function FaqList({ faqs }: { faqs: FaqItem[] }) {
   );
 }
 
-export function CityGrid({ cities }: { cities: CityItem[] }) {
+export function CityGrid({ cities }: { cities: HomeCity[] }) {
   const { t } = useTranslation();
   return (
     <ul

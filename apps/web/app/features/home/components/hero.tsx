@@ -3,32 +3,20 @@ import { useState } from "react";
 import { useTranslation } from "../../../lib/i18n/use-translation";
 import { Form, Link } from "react-router";
 import { ArrowEndIcon, ChevronEndIcon, ChevronStartIcon, SearchIcon } from "../../../components/icons/icons";
-import type { SliderItem } from "../../../lib/api/types";
 import { formatNumber } from "../../../lib/format/intl";
 import { useLocale } from "../../../lib/i18n/use-locale";
-
-function slideLink(slide: SliderItem): { href: string; label: string } | null {
-  if (slide.property) {
-    return {
-      href: `/properties-details/${encodeURIComponent(slide.property.slug_id)}`,
-      label: slide.property.title,
-    };
-  }
-  if (slide.category)
-    return { href: `/properties?category=${slide.category.id}`, label: slide.category.category };
-  return null;
-}
+import type { HomeSlide } from "../home-shelves";
 
 /**
  * The homepage hero: the slider's images behind a search box. Slides change only when the visitor
  * asks (no auto-rotation to chase), with buttons that announce which slide is showing.
  */
-export function Hero({ slides, companyName }: { slides: SliderItem[]; companyName: string }) {
+export function Hero({ slides, companyName }: { slides: HomeSlide[]; companyName: string }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const [index, setIndex] = useState(0);
   const slide = slides[index];
-  const link = slide ? slideLink(slide) : null;
+  const link = slide?.link;
   const count = slides.length;
   const go = (step: number) => setIndex((current) => (current + step + count) % count);
   const number = (n: number) => formatNumber(n, locale);
@@ -43,7 +31,7 @@ export function Hero({ slides, companyName }: { slides: SliderItem[]; companyNam
       {slide ? (
         <img
           key={slide.id}
-          src={slide.web_image || slide.image}
+          src={slide.image}
           alt=""
           width={1600}
           height={700}

@@ -5,14 +5,10 @@ import { PropertyCard } from "../../../components/ui/property-card";
 import type { TListingCard } from "@manzil/domain/contracts";
 import { useHydrated } from "../../../lib/i18n/use-hydrated";
 import { useLocale } from "../../../lib/i18n/use-locale";
+import { SERVER_RENDERED_CARDS } from "../home-shelves";
 import { SectionShell } from "./section-shell";
 
-/**
- * Cards of a shelf in the server's HTML: a row shows at most four before it is scrolled (w-80 cards in the
- * max-w-7xl column), so the rest join once the page is hydrated, from the loader data the page already holds.
- * Four shelves of twelve full cards were most of the home page's HTML (issue 19); "View all" lists every one.
- */
-export const SERVER_RENDERED_CARDS = 4;
+export { SERVER_RENDERED_CARDS };
 
 type PropertyShelfProps = {
   id: number;
@@ -47,9 +43,6 @@ export function PropertyShelf({
     row.scrollBy({ left: sign * step, behavior: "smooth" });
   };
 
-  const scrollButton =
-    "hidden rounded-full border border-slate-300 bg-white p-2 text-slate-700 shadow-sm hover:border-brand-600 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600 md:inline-flex";
-
   return (
     <SectionShell
       id={id}
@@ -61,7 +54,7 @@ export function PropertyShelf({
           <>
             <button
               type="button"
-              className={scrollButton}
+              className="home-scroll"
               onClick={() => scroll("start")}
               aria-label={t("home.scroll_back")}
             >
@@ -69,7 +62,7 @@ export function PropertyShelf({
             </button>
             <button
               type="button"
-              className={scrollButton}
+              className="home-scroll"
               onClick={() => scroll("end")}
               aria-label={t("home.scroll_forward")}
             >
@@ -83,10 +76,10 @@ export function PropertyShelf({
         ref={rowRef}
         // A row the keyboard can scroll too (arrow keys), as the phone's carousels.
         data-testid="home-carousel"
-        className="shelf -mx-4 flex scroll-px-4 gap-5 overflow-x-auto px-4 pt-1 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6 lg:-mx-8 lg:scroll-px-8 lg:px-8"
+        className="shelf home-shelf-row"
       >
         {shown.map((property, index) => (
-          <li key={property.id} className="flex w-72 shrink-0 sm:w-80">
+          <li key={property.id} className="home-shelf-item">
             <PropertyCard property={property} priority={eager && index < 4} className="w-full" />
           </li>
         ))}

@@ -12,7 +12,7 @@ type SectionShellProps = {
   children: ReactNode;
 };
 
-/** One homepage section: its API title as the heading, tagged for tests with its API type. */
+/** One homepage section (its styling named in app.css, as a page holds a dozen, issue 19): its API title as the heading, tagged for tests with its API type. */
 export function SectionShell({ id, type, title, viewAllHref, actions, children }: SectionShellProps) {
   const { t } = useTranslation();
   const headingId = `home-section-${id}`;
@@ -21,19 +21,16 @@ export function SectionShell({ id, type, title, viewAllHref, actions, children }
       data-testid="home-section"
       data-section-type={type}
       aria-labelledby={headingId}
-      className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8"
+      className="home-section"
     >
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <h2 id={headingId} className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+      <div className="home-section-head">
+        <h2 id={headingId} className="home-section-title">
           {title}
         </h2>
         <div className="flex items-center gap-2">
           {actions}
           {viewAllHref ? (
-            <Link
-              to={viewAllHref}
-              className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
+            <Link to={viewAllHref} className="home-view-all">
               {t("home.view_all")}
               <span className="sr-only">: {title}</span>
               <ArrowEndIcon className="size-4" />
