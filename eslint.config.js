@@ -93,6 +93,26 @@ export default tseslint.config(
     },
   },
   {
+    // ADR 083: the API's test files share a module registry per worker, where a mocked module may already be
+    // loaded for real. Pass fakes in (config, injected clients, local fake servers) instead.
+    files: ["apps/api/**/*.test.ts", "apps/api/test/**/*.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "vi",
+          property: "mock",
+          message: "API tests share modules (ADR 083): inject a fake instead.",
+        },
+        {
+          object: "vi",
+          property: "doMock",
+          message: "API tests share modules (ADR 083): inject a fake instead.",
+        },
+      ],
+    },
+  },
+  {
     files: [
       "**/*.test.{ts,tsx}",
       "e2e/**/*.ts",

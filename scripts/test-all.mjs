@@ -15,6 +15,25 @@ const postgresPass = args.includes("--postgres-pass");
 const postgresUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const reportDir = mkdtempSync(join(tmpdir(), "manzil-test-reports-"));
 const results = [];
+// Names of the failed tests, printed above the summary so a red CI says what to look at.
+const failures = [];
+
+/** Collects failed test names from a vitest JSON report or a Playwright JSON report. */
+function collectFailures(suite, json) {
+  for (const file of json.testResults ?? []) {
+    for (const test of file.assertionResults ?? [])
+      if (test.status === "failed") failures.push(`${suite}: ${file.name} > ${test.fullName}`);
+    if (file.status === "failed" && !(file.assertionResults ?? []).length)
+      failures.push(`${suite}: ${file.name} (did not load: ${String(file.message ?? "").split("\n")[0]})`);
+  }
+  const walk = (node, path) => {
+    for (const spec of node.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === "unexpected") failures.push(`${suite}: ${[...path, spec.title].join(" > ")}`);
+    for (const child of node.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const top of json.suites ?? []) walk(top, [top.title]);
+}
 
 function run(name, command, commandArgs, { cwd = ".", env = {}, report }) {
   console.info(`\n=== ${name} ===`);
@@ -28,6 +47,7 @@ function run(name, command, commandArgs, { cwd = ".", env = {}, report }) {
   let failed = 0;
   try {
     const json = JSON.parse(readFileSync(report, "utf8"));
+    collectFailures(name, json);
     if (json.numPassedTests !== undefined) {
       passed = json.numPassedTests;
       // A file that fails to load has no failed tests but a failed suite: count it too.
@@ -100,6 +120,10 @@ if (postgresOnly) {
 }
 
 rmSync(reportDir, { recursive: true, force: true });
+if (failures.length) {
+  console.info("\n=== failed tests ===");
+  for (const failure of failures) console.info(failure);
+}
 console.info("\n=== summary ===");
 for (const r of results)
   console.info(`${r.name.padEnd(20)} ${r.passed} passed, ${r.failed} failed (${r.seconds}s)`);

@@ -1,12 +1,29 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderWithProviders } from "../../../../test/render";
+import { TEST_SETTINGS, TestProviders } from "../../../../test/render";
 import { RealtimeProvider } from "../../realtime/realtime-provider";
 import { fakeNotificationsApi, FakeEventSource, notice } from "../test/fake-notifications";
 import { NotificationBell } from "./notification-bell";
 
-// The signed-in member is #7 (root data is the root loader's in the app).
-vi.mock("../../../lib/seo/root-data", () => ({ useRootData: () => ({ viewer: { id: 7 } }) }));
+/** The bell under a root route whose loader says the signed-in member is #7, as root.tsx's loader does. */
+function renderBellForMember7() {
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: () => ({ viewer: { id: 7 } }),
+      Component: () => (
+        <TestProviders language="en" settings={TEST_SETTINGS}>
+          <RealtimeProvider signedIn>
+            <NotificationBell />
+          </RealtimeProvider>
+        </TestProviders>
+      ),
+    },
+  ]);
+  render(<Stub initialEntries={["/"]} />);
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -18,11 +35,7 @@ describe("the bell after a conversation is read", () => {
     const inbox = [notice(1, { kind: "message_received" }), notice(2, { kind: "message_received" })];
     const api = fakeNotificationsApi(inbox);
     vi.stubGlobal("EventSource", FakeEventSource);
-    renderWithProviders(
-      <RealtimeProvider signedIn>
-        <NotificationBell />
-      </RealtimeProvider>,
-    );
+    renderBellForMember7();
     await screen.findByRole("button", { name: "Notifications, 2 unread" });
     await waitFor(() => expect(FakeEventSource.last).not.toBeNull());
     const asked = () => api.calls.filter((call) => call.path === "/api/get_notification_list").length;

@@ -1,12 +1,16 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderWithProviders } from "../../../../test/render";
 import { STORAGE_KEYS } from "../../../lib/storage/local-storage";
-import { offerPushAfter } from "../push/offer-push";
+import { listenForPushOffers, offerPushAfter } from "../push/offer-push";
 import { fakeNotificationsApi } from "../test/fake-notifications";
 import { fakePushBrowser, removePushBrowser } from "../test/fake-push";
 import { PushPrompt } from "./push-prompt";
+
+// Test files share modules (ADR 083): an offer made by another file's chat or booking page would still be
+// waiting for a prompt to take it. Listening once takes it.
+beforeEach(() => listenForPushOffers(() => {})());
 
 afterEach(() => {
   vi.unstubAllGlobals();
