@@ -7,31 +7,16 @@ import toolsAr from "./areas/tools/ar.json";
 import plansAr from "./areas/plans/ar.json";
 import memberAr from "./areas/member/ar.json";
 import ownerAr from "./areas/owner/ar.json";
-import editorAr from "./areas/editor/ar.json";
 import ownerProjectsAr from "./areas/owner-projects/ar.json";
-import adminAr from "./areas/admin/ar.json";
 import inquiriesAr from "./areas/inquiries/ar.json";
 import checkoutAr from "./areas/checkout/ar.json";
-import paymentsAr from "./areas/payments/ar.json";
-import ownerStaysAr from "./areas/owner-stays/ar.json";
 import stayBookingAr from "./areas/stay-booking/ar.json";
-import ownerReservationsAr from "./areas/owner-reservations/ar.json";
 import reservationsGuestAr from "./areas/reservations-guest/ar.json";
 import notificationsAr from "./areas/notifications/ar.json";
 import chatAr from "./areas/chat/ar.json";
-import adminConsoleAr from "./areas/admin-console/ar.json";
-import adminDashboardAr from "./areas/admin-dashboard/ar.json";
-import adminUsersAr from "./areas/admin-users/ar.json";
-import adminCatalogueAr from "./areas/admin-catalogue/ar.json";
-import adminOversightAr from "./areas/admin-oversight/ar.json";
-import verificationAr from "./areas/verification/ar.json";
-import adminOffersAr from "./areas/admin-offers/ar.json";
-import adminSiteAr from "./areas/admin-site/ar.json";
-import adminContentAr from "./areas/admin-content/ar.json";
 import gatesAr from "./areas/gates/ar.json";
-import placesAr from "./areas/places/ar.json";
 
-/** The web's Arabic files: the shell's own plus one per feature area (see index.ts). */
+/** The web's Arabic files for every page: the shell's own plus one per feature area (see index.ts). */
 export const arParts = [
   ar,
   searchAr,
@@ -41,29 +26,14 @@ export const arParts = [
   plansAr,
   memberAr,
   ownerAr,
-  editorAr,
   ownerProjectsAr,
-  adminAr,
   inquiriesAr,
   checkoutAr,
-  paymentsAr,
-  ownerStaysAr,
   stayBookingAr,
-  ownerReservationsAr,
   reservationsGuestAr,
   notificationsAr,
   chatAr,
-  adminConsoleAr,
-  adminDashboardAr,
-  adminUsersAr,
-  adminCatalogueAr,
-  adminOversightAr,
-  verificationAr,
-  adminOffersAr,
-  adminSiteAr,
-  adminContentAr,
   gatesAr,
-  placesAr,
 ] as const;
 
 /**

@@ -1,3 +1,5 @@
+import { arAccountParts } from "./account-catalogue-ar";
+import { enAccountParts } from "./account-catalogue-en";
 import { arParts } from "./catalogue-ar";
 import { enParts } from "./catalogue-en";
 
@@ -6,7 +8,7 @@ import { enParts } from "./catalogue-en";
  * areas never edits the same file. Top-level namespaces must be unique across all of them (a test checks).
  * Each language's list lives in catalogue-<language>.ts, so the browser can load one language alone.
  */
-const parts = { en: enParts, ar: arParts } as const;
+const parts = { en: [...enParts, ...enAccountParts], ar: [...arParts, ...arAccountParts] } as const;
 
 const merge = (files: readonly object[]) => Object.assign({}, ...files) as Record<string, unknown>;
 

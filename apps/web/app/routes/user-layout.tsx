@@ -2,6 +2,7 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/user-layout";
 import { PageLoading } from "../components/ui/page-loading";
 import { guardMemberInBrowser, guardMemberOnServer } from "../lib/guard/guard-loaders";
+import { loadAccountCatalogue, pageLanguage } from "../lib/i18n/catalogues";
 
 // Spec §2 guard for every path under /user: the server turns guests away before anything renders, the
 // browser adds the onboarding flag.
@@ -11,7 +12,12 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  return guardMemberInBrowser(serverLoader);
+  // The editors' and the stays calendar's text (ADR 084), fetched beside the guard's request.
+  const [guarded] = await Promise.all([
+    guardMemberInBrowser(serverLoader),
+    loadAccountCatalogue(pageLanguage()),
+  ]);
+  return guarded;
 }
 // Signed-in pages load in the browser (ADR 004): the server renders the fallback, the browser the page.
 clientLoader.hydrate = true as const;

@@ -1,4 +1,6 @@
-import { domainMessages, interpolate, intlLocale } from "../i18n/index.js";
+import { interpolate } from "../i18n/interpolate.js";
+import { intlLocale } from "../i18n/locales.js";
+import { ABBREVIATION_TEMPLATES } from "./abbreviation-templates.js";
 import type { Locale } from "../i18n/index.js";
 import { formatScaledInteger, isMoney, minorUnitExponent, rescale } from "../money/index.js";
 import type { Money } from "../money/index.js";
@@ -100,7 +102,7 @@ export function formatMoney(money: Money, locale: Locale, options: FormatMoneyOp
     figure = formatExactDecimal(locale, rounded, decimals, decimals);
     showsZero = rounded === 0n;
   } else {
-    const templates = options.abbreviationTemplates ?? domainMessages[locale].currency.abbreviation;
+    const templates = options.abbreviationTemplates ?? ABBREVIATION_TEMPLATES[locale];
     const value = formatExactDecimal(locale, abbreviated.scaled, ABBREVIATED_DECIMALS, 0);
     figure = interpolate(templates[abbreviated.tier], { value });
     showsZero = false;

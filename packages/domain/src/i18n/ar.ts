@@ -194,12 +194,5 @@ export const messages = {
     user_token_expired: "انتهت صلاحية جلستك. يرجى تسجيل الدخول مرة أخرى.",
     web_storage_unsupported: "هذا المتصفح لا يدعم تخزين الويب، أو أنه معطّل.",
   },
-  currency: {
-    abbreviation: {
-      thousand: "{{value}} ألف",
-      million: "{{value}} مليون",
-      billion: "{{value}} مليار",
-    },
-  },
   time: {},
 } as const satisfies MessageTree<EnglishMessages>;

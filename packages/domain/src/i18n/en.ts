@@ -197,14 +197,6 @@ export const messages = {
     user_token_expired: "Your session has expired. Please log in again.",
     web_storage_unsupported: "This browser does not support web storage, or it is turned off.",
   },
-  currency: {
-    // {{value}} arrives already formatted with the locale's digits.
-    abbreviation: {
-      thousand: "{{value}}K",
-      million: "{{value}}M",
-      billion: "{{value}}B",
-    },
-  },
   // Relative times and durations take their words from Intl.RelativeTimeFormat and unit
   // formatting (which know Arabic's six plural forms), so this namespace holds no keys yet.
   time: {},

@@ -1,12 +1,9 @@
 import { domainMessages } from "./domain-messages.js";
 import type { Locale } from "./locales.js";
 import type { MessageKey } from "./message-key.js";
+import { interpolate, type MessageParams } from "./interpolate.js";
 
-/**
- * Interpolation values. Strings only, on purpose: numbers must be formatted with the locale's
- * digits (Intl) by the caller before they reach a template.
- */
-export type MessageParams = Readonly<Record<string, string>>;
+export { interpolate, type MessageParams };
 
 /**
  * What a failure should say, without choosing a language. When `raw` is present it is server text
@@ -16,13 +13,6 @@ export interface LocalizedMessage {
   readonly key: MessageKey;
   readonly params?: MessageParams;
   readonly raw?: string;
-}
-
-const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
-
-/** Fills i18next-style `{{name}}` placeholders; unknown names stay visible so the gap is noticed. */
-export function interpolate(template: string, params: MessageParams = {}): string {
-  return template.replace(PLACEHOLDER, (placeholder, name: string) => params[name] ?? placeholder);
 }
 
 export function lookupMessage(locale: Locale, key: MessageKey): string {

@@ -8,7 +8,7 @@ import { toast } from "../ui/toast";
 import { failureMessage } from "../../lib/api/error-message";
 import type { WebSettings } from "../../lib/api/types";
 import { CurrencyProvider } from "../../lib/currency/currency-context";
-import { loadCatalogue, onCatalogue } from "../../lib/i18n/catalogues";
+import { holdsCatalogue, loadCatalogue, onCatalogue } from "../../lib/i18n/catalogues";
 import { createI18n } from "../../lib/i18n/create-i18n";
 import { createQueryClient } from "../../lib/query/query-client";
 
@@ -64,7 +64,7 @@ export function AppProviders({ language, settings, suggestedCurrency, children }
   // (once its catalogue has arrived, when the page started in the other language).
   useIsomorphicLayoutEffect(() => {
     if (i18n.language === language) return;
-    if (i18n.hasResourceBundle(language, "translation")) void i18n.changeLanguage(language);
+    if (holdsCatalogue(language)) void i18n.changeLanguage(language);
     else void loadCatalogue(language).then(() => i18n.changeLanguage(language));
   }, [i18n, language]);
 

@@ -22,6 +22,24 @@ describe("SiteHeader", () => {
     expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull();
   });
 
+  it("opens from the keyboard, closes on Escape with focus back on the menu button, and opens again", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<SiteHeader companyName="Manzil" />);
+    const button = await screen.findByRole("button", { name: "Open the menu" });
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    button.focus();
+    await user.keyboard("{Enter}");
+    const drawer = await screen.findByRole("dialog", { name: "Menu" });
+    expect(button.getAttribute("aria-expanded")).toBe("true");
+    expect(drawer.contains(document.activeElement)).toBe(true);
+
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog", { name: "Menu" })).toBeNull();
+    expect(document.activeElement).toBe(button);
+    await user.keyboard("{Enter}");
+    expect(await screen.findByRole("dialog", { name: "Menu" })).toBeTruthy();
+  });
+
   it("names the menu and the search in Arabic, and keeps a guest's menu without the profile", async () => {
     const user = userEvent.setup();
     renderWithProviders(<SiteHeader companyName="منزل" />, { language: "ar" });

@@ -1,9 +1,8 @@
-import * as RadixDialog from "@radix-ui/react-dialog";
 import { clsx } from "clsx";
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "../../lib/i18n/use-translation";
 import { NavLink } from "react-router";
-import { CloseIcon, MenuIcon, SearchIcon } from "../icons/icons";
+import { MenuIcon, SearchIcon } from "../icons/icons";
 import { BrandLogo } from "./brand-logo";
 import { CurrencySelect } from "./currency-select";
 import { LanguageSwitch } from "./language-switch";
@@ -62,47 +61,52 @@ function NavLinks({
   );
 }
 
+const loadMenuDrawerPanel = () => import("./menu-drawer-panel");
+const MenuDrawerPanel = lazy(loadMenuDrawerPanel);
+
 /**
  * The phone's menu: the navigation, currency and language in a panel from the inline end (the right in English,
- * the left in Arabic). A page chosen from it closes it.
+ * the left in Arabic). A page chosen from it closes it. The panel's code arrives on first use (ADR 084).
  */
 function MenuDrawer({ isSignedIn }: { isSignedIn: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps Radix's own exit and focus handling.
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <RadixDialog.Root open={open} onOpenChange={setOpen}>
-      <RadixDialog.Trigger
+    <>
+      <button
+        ref={button}
+        type="button"
         className={clsx(iconButton, "lg:hidden")}
         aria-label={t("shell.menu.open")}
+        aria-haspopup="dialog"
+        aria-expanded={open}
         data-testid="menu-button"
+        onPointerEnter={() => void loadMenuDrawerPanel()}
+        onFocus={() => void loadMenuDrawerPanel()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
       >
         <MenuIcon className="size-6" />
-      </RadixDialog.Trigger>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50" />
-        <RadixDialog.Content
-          aria-describedby={undefined}
-          data-testid="menu-drawer"
-          className="fixed inset-y-0 end-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-6 overflow-y-auto bg-white p-5 shadow-xl focus:outline-none"
-        >
-          <div className="flex items-center justify-between">
-            <RadixDialog.Title className="text-lg font-bold text-slate-900">
-              {t("shell.menu.title")}
-            </RadixDialog.Title>
-            <RadixDialog.Close className={iconButton} aria-label={t("app.close")}>
-              <CloseIcon />
-            </RadixDialog.Close>
-          </div>
-          <nav aria-label={t("shell.main_navigation")}>
-            <NavLinks isSignedIn={isSignedIn} vertical onPick={() => setOpen(false)} />
-          </nav>
-          <div className="mt-auto flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5">
-            <CurrencySelect />
-            <LanguageSwitch />
-          </div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MenuDrawerPanel open={open} onOpenChange={setOpen} opener={button} iconButtonClass={iconButton}>
+            <nav aria-label={t("shell.main_navigation")}>
+              <NavLinks isSignedIn={isSignedIn} vertical onPick={() => setOpen(false)} />
+            </nav>
+            <div className="mt-auto flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5">
+              <CurrencySelect />
+              <LanguageSwitch />
+            </div>
+          </MenuDrawerPanel>
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

@@ -49,19 +49,19 @@ const memberPages = [
   {
     to: "/user/owner-reservations",
     testId: "user-menu-owner-reservations",
-    label: "owner_reservations.menu",
+    label: "user_menu.owner_reservations",
     Icon: BuildingIcon,
   },
   {
     to: "/user/refund-approvals",
     testId: "user-menu-refund-approvals",
-    label: "refund_approvals.menu",
+    label: "user_menu.refund_approvals",
     Icon: FileIcon,
   },
   {
     to: "/user/verification",
     testId: "user-menu-verification",
-    label: "verification.menu",
+    label: "user_menu.verification",
     Icon: UserIcon,
   },
   { to: "/user/chats", testId: "user-menu-chats", label: "chat.menu", Icon: ChatIcon },
@@ -93,36 +93,36 @@ const memberPages = [
   {
     to: "/user/advertisement",
     testId: "user-menu-advertisement",
-    label: "advertisement.menu",
+    label: "user_menu.advertisement",
     Icon: StarIcon,
   },
   {
     to: "/user/transaction-history",
     testId: "user-menu-payments",
-    label: "payments.menu",
+    label: "user_menu.payments",
     Icon: FileIcon,
   },
 ] as const;
 
 /** Pages only admins are offered (the API refuses everyone else anyway). */
 const adminPages = [
-  { to: "/admin/review", testId: "user-menu-review", label: "admin_review.menu", Icon: LockIcon },
+  { to: "/admin/review", testId: "user-menu-review", label: "user_menu.admin_review", Icon: LockIcon },
   {
     to: "/admin/bank-transfers",
     testId: "user-menu-bank-transfers",
-    label: "adminPayments.menu",
+    label: "user_menu.admin_payments",
     Icon: LockIcon,
   },
   {
     to: "/admin/refund-approvals",
     testId: "user-menu-admin-refund-approvals",
-    label: "refund_approvals.admin_menu",
+    label: "user_menu.refund_approvals_admin",
     Icon: LockIcon,
   },
   {
     to: "/admin/verification",
     testId: "user-menu-admin-verification",
-    label: "verification.admin.nav",
+    label: "user_menu.verification_admin",
     Icon: LockIcon,
   },
 ] as const;

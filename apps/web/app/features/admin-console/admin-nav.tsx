@@ -13,7 +13,7 @@ export const adminPageGroups: readonly { key: string; pages: readonly AdminPage[
     key: "moderation",
     pages: [
       { href: "/admin/review", labelKey: "adminConsole.nav.review" },
-      { href: "/admin/verification", labelKey: "verification.admin.nav" },
+      { href: "/admin/verification", labelKey: "user_menu.verification_admin" },
       { href: "/admin/reports", labelKey: "adminOversight.nav_reports" },
       { href: "/admin/advertisements", labelKey: "adminOversight.nav_ads" },
     ],

@@ -1,17 +1,24 @@
-import type { Locale } from "@manzil/domain/i18n";
+import { isLocale, type Locale } from "@manzil/domain/i18n";
 
 type Catalogue = Record<string, unknown>;
 
 /**
- * The languages this process holds (ADR 079). The server and the tests hold both from the start
- * (server-catalogues.ts); the browser loads only the page's language before it hydrates, and another
- * one only if the visitor switches, so no page ships both translation files.
+ * The translations this process holds (ADR 079, 084). The server and the tests hold everything from the start
+ * (server-catalogues.ts). The browser loads only the page's language before it hydrates, and another one only
+ * if the visitor switches, so no page ships both; and each language comes in two parts: the site's (every page
+ * outside /user and /admin) and the account's (the editors, the stays calendar, the admin console), which only
+ * pages under those two paths load.
  */
 const held: Partial<Record<Locale, Catalogue>> = {};
+const heldParts = new Set<string>();
 const listeners = new Set<(language: Locale, catalogue: Catalogue) => void>();
 
-export function holdCatalogue(language: Locale, catalogue: Catalogue) {
-  held[language] = catalogue;
+export type CataloguePart = "site" | "account";
+
+/** Adds a part of a language's translations (its top-level keys are its own) and tells every listener. */
+export function holdCatalogue(language: Locale, catalogue: Catalogue, part: CataloguePart = "site") {
+  held[language] = { ...held[language], ...catalogue };
+  heldParts.add(`${language}:${part}`);
   for (const listener of listeners) listener(language, catalogue);
 }
 
@@ -23,17 +30,50 @@ export function heldResources(): Partial<Record<Locale, { translation: Catalogue
   return resources;
 }
 
-/** Tells an i18next instance made earlier about a language loaded later. */
+/** Tells an i18next instance made earlier about a part or a language loaded later. */
 export function onCatalogue(listener: (language: Locale, catalogue: Catalogue) => void): void {
   listeners.add(listener);
 }
 
-/** Loads one language's catalogue (a chunk of its own in the browser build) unless already held. */
-export async function loadCatalogue(language: Locale): Promise<void> {
-  if (held[language]) return;
+/** Pages under these paths use the account part (the two layouts of app/routes.ts). */
+export function needsAccountCatalogue(pathname: string): boolean {
+  return /^\/(user|admin)(\/|$)/.test(pathname);
+}
+
+// Once a page has needed the account part, a language switch loads that language's account part too.
+let accountWanted = false;
+
+async function loadPart(language: Locale, part: CataloguePart): Promise<void> {
+  if (heldParts.has(`${language}:${part}`)) return;
   const { catalogue } =
-    language === "ar"
-      ? await import("../../locales/catalogue-ar")
-      : await import("../../locales/catalogue-en");
-  holdCatalogue(language, catalogue);
+    part === "site"
+      ? language === "ar"
+        ? await import("../../locales/catalogue-ar")
+        : await import("../../locales/catalogue-en")
+      : language === "ar"
+        ? await import("../../locales/account-catalogue-ar")
+        : await import("../../locales/account-catalogue-en");
+  holdCatalogue(language, catalogue, part);
+}
+
+/** Whether every part this page needs is held in that language (a language switch can then be immediate). */
+export function holdsCatalogue(language: Locale): boolean {
+  return heldParts.has(`${language}:site`) && (!accountWanted || heldParts.has(`${language}:account`));
+}
+
+/** Loads one language's site part (a chunk of its own in the browser build), and its account part when needed. */
+export async function loadCatalogue(language: Locale): Promise<void> {
+  await Promise.all([loadPart(language, "site"), accountWanted ? loadPart(language, "account") : null]);
+}
+
+/** For pages under /user and /admin: the account part too, before they render. */
+export async function loadAccountCatalogue(language: Locale): Promise<void> {
+  accountWanted = true;
+  await loadCatalogue(language);
+}
+
+/** The language the browser is showing: the server writes it on <html lang>, and a switch updates it. */
+export function pageLanguage(): Locale {
+  const tag = document.documentElement.lang;
+  return isLocale(tag) ? tag : "en";
 }

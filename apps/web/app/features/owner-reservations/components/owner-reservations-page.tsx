@@ -88,7 +88,7 @@ export function OwnerReservationsPage({
             </Link>
           ) : null}
           <Link to="/user/refund-approvals" className={buttonClasses({ variant: "outline", size: "sm" })}>
-            {t("refund_approvals.menu")}
+            {t("user_menu.refund_approvals")}
           </Link>
         </div>
       </div>

@@ -78,7 +78,7 @@ export function DashboardPage() {
         </div>
         <div className="flex flex-wrap gap-2">
           <Link to="/user/owner-reservations" className={buttonClasses({ variant: "outline" })}>
-            {t("owner_reservations.menu")}
+            {t("user_menu.owner_reservations")}
           </Link>
           <Link to="/user/my-properties" className={buttonClasses({ variant: "outline" })}>
             {t("owner.dashboard.manage")}
