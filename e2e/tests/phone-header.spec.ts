@@ -100,6 +100,8 @@ for (const variant of variants) {
       const outside = outsideRequests(page);
       await page.goto(`/?lang=${variant.lang}`);
       await hydrated(page);
+      // The sections after the first few arrive after hydration (home-weight.spec.ts).
+      await expect(page.locator("[data-testid=home-section] [aria-busy=true]")).toHaveCount(0);
       // Each section is one row, wider than the screen, that starts at the reading start.
       const rows = page.getByTestId("home-carousel");
       expect(await rows.count()).toBeGreaterThan(3);

@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     sections: (home.data.sections ?? [])
       .map((section) => withLocalImages(toHomeShelf(section), local))
-      .map((shelf) => (everyCard ? shelf : withServerCards(shelf))),
+      .map((shelf, index) => (everyCard ? shelf : withServerCards(shelf, index))),
     slides: (home.data.slider_section ?? [])
       .map(toHomeSlide)
       .map((slide) => ({ ...slide, image: local(slide.image) })),

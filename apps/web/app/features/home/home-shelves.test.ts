@@ -10,6 +10,7 @@ import {
   LISTING_SHELF_TYPES,
   ownPath,
   SERVER_RENDERED_CARDS,
+  SERVER_RENDERED_SECTIONS,
   toHomeShelf,
   toHomeSlide,
   withEveryCard,
@@ -227,5 +228,19 @@ describe("a listing shelf's cards", () => {
     // A shelf the full load did not have (the nearby one, after a revalidation) keeps its first cards.
     expect(merged[1]!.data).toHaveLength(SERVER_RENDERED_CARDS);
     expect(withEveryCard(first, undefined)).toBe(first);
+  });
+
+  it("after the first sections, the server sends a section's heading only, and the full load fills it in", () => {
+    const all = [1, 2, 3, 4, 5].map((id) => shelf(id, 12));
+    const first = all.map(withServerCards);
+    expect(first.map((s) => s.data.length)).toEqual([
+      ...Array(SERVER_RENDERED_SECTIONS).fill(SERVER_RENDERED_CARDS),
+      ...Array(5 - SERVER_RENDERED_SECTIONS).fill(0),
+    ]);
+    expect(first.map((s) => Boolean(s.pending))).toEqual([false, false, false, true, true]);
+    expect(first[4]!.title).toBe("Featured");
+    const merged = withEveryCard(first, all);
+    expect(merged.map((s) => s.data.length)).toEqual([12, 12, 12, 12, 12]);
+    expect(merged.some((s) => s.pending)).toBe(false);
   });
 });

@@ -41,27 +41,45 @@ export const SERVER_RENDERED_CARDS = 4;
 /** The query parameter that asks the home loader for every card of each listing shelf. */
 export const EVERY_CARD = "every_card";
 
-/** A listing shelf cut to the cards the server renders; other shelves as they are. */
-export const withServerCards = (shelf: HomeShelf): HomeShelf =>
-  isListingShelf(shelf) ? { ...shelf, data: shelf.data.slice(0, SERVER_RENDERED_CARDS) } : shelf;
+/**
+ * Sections the server renders whole: about the first two screens of a phone (hero, then these). The sections after
+ * them reach the HTML as their heading and "view all" link over a reserved space, and fill in with the same
+ * after-hydration request as the shelves' other cards: the page's HTML halves (issue 19's 100 kB).
+ */
+export const SERVER_RENDERED_SECTIONS = 3;
+
+/** A section the server renders: the first ones with their first cards, later ones as a placeholder. */
+export function withServerCards(shelf: HomeShelf, index: number): HomeShelf {
+  if (index >= SERVER_RENDERED_SECTIONS) return { ...shelf, data: [], pending: true } as HomeShelf;
+  return isListingShelf(shelf) ? { ...shelf, data: shelf.data.slice(0, SERVER_RENDERED_CARDS) } : shelf;
+}
 
 /**
- * The page's shelves with the listing shelves' cards from `full` (every card, loaded after hydration) where it
- * has the same shelf: a shelf that came after `full` was loaded (the nearby one) keeps its first cards until the
- * next load.
+ * The page's shelves completed from `full` (every section and card, loaded after hydration) where it has the same
+ * shelf: listing shelves get all their cards, placeholders their content. A shelf that came after `full` was
+ * loaded (the nearby one) keeps what it has until the next load.
  */
 export function withEveryCard(shelves: HomeShelf[], full: HomeShelf[] | undefined): HomeShelf[] {
   if (!full) return shelves;
   return shelves.map((shelf) => {
     const whole = full.find((other) => other.id === shelf.id && other.type === shelf.type);
-    return whole && isListingShelf(shelf) && isListingShelf(whole) ? { ...shelf, data: whole.data } : shelf;
+    if (!whole) return shelf;
+    if (shelf.pending) return whole;
+    return isListingShelf(shelf) && isListingShelf(whole) ? { ...shelf, data: whole.data } : shelf;
   });
 }
 
 /** How many cards of each kind a section shows: the loader sends no more (the API sends up to twelve). */
 export const SHOWN = { projects: 8, agents: 12, articles: 3 } as const;
 
-type Shelf<Type extends string, Item> = { id: number; type: Type; title: string; data: Item[] };
+/** `pending`: rendered by the server as a placeholder, its content still to load (SERVER_RENDERED_SECTIONS). */
+type Shelf<Type extends string, Item> = {
+  id: number;
+  type: Type;
+  title: string;
+  data: Item[];
+  pending?: true;
+};
 type PropertySectionType = (typeof propertySectionTypes)[number];
 
 /**
