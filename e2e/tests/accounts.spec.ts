@@ -1,7 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { emailedCode as codeSentTo, screenshot } from "./support.js";
+import { emailedCode as codeSentTo, hydrated, screenshot } from "./support.js";
 
 async function openDialog(page: Page) {
+  // The header's link opens the dialog once the page is hydrated (before, it leads to /login).
+  await hydrated(page);
   await page.getByTestId("sign-in-button").click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();

@@ -162,6 +162,9 @@ export function solidPng(width: number, height: number, [r, g, b]: [number, numb
 /** Signs in through the header's dialog with an e-mail and a password, and waits for the user menu. */
 export async function signInWithPassword(page: Page, account: { email: string; password: string }) {
   await page.goto("/");
+  // Before hydration the link is a plain link to /login (it works without JavaScript): the dialog needs the page
+  // to be hydrated, which can come after the load event now that the home page has fewer pictures to wait for.
+  await hydrated(page);
   await page.getByTestId("sign-in-button").click();
   const form = page.getByRole("dialog").getByRole("form");
   await form.locator('input[name="email"]').fill(account.email);

@@ -37,18 +37,32 @@ async function memoryDatabase(): Promise<Memory> {
   return { handle, client, rows: async <T>(text: string) => (await client.query<T>(text)).rows };
 }
 
+// One seeded database (files written) serves every test but the determinism one, which seeds a second: each seed
+// takes seconds on PGlite, and the file ran five of them before.
+const uploadsDir = mkdtempSync(join(tmpdir(), "manzil-seed-uploads-"));
+const privateDir = mkdtempSync(join(tmpdir(), "manzil-seed-private-"));
+const privateFiles = createLocalFileStore({
+  publicDir: uploadsDir,
+  privateDir,
+  siteUrl: "http://localhost",
+  signer: createPrivateLinkSigner(new Uint8Array(32)),
+  now: () => NOW,
+});
+let first: Memory;
+let firstSummary: Awaited<ReturnType<typeof seedDemoData>>;
+
+beforeAll(async () => {
+  first = await memoryDatabase();
+  firstSummary = await seedDemoData(first.handle.db, { uploadsDir, privateFiles, now: NOW });
+}, 120_000);
+
+afterAll(async () => {
+  await first?.handle.close();
+  rmSync(uploadsDir, { recursive: true, force: true });
+  rmSync(privateDir, { recursive: true, force: true });
+});
+
 describe("demo data seed", () => {
-  let first: Memory;
-
-  beforeAll(async () => {
-    first = await memoryDatabase();
-    await seedDemoData(first.handle.db, { uploadsDir: null, now: NOW });
-  }, 120_000);
-
-  afterAll(async () => {
-    await first?.handle.close();
-  });
-
   it("lists at least 300 properties, with approved and active ones in all five classifications", async () => {
     const [total] = await first.rows<{ n: number }>("select count(*)::int as n from properties");
     expect(total?.n).toBeGreaterThanOrEqual(300);
@@ -650,7 +664,9 @@ describe("demo data seed", () => {
     expect(generateDemoPlan({ now: NOW })).toEqual(generateDemoPlan({ now: NOW }));
     const second = await memoryDatabase();
     try {
-      await seedDemoData(second.handle.db, { uploadsDir: null, now: NOW });
+      // A second run over the same folders keeps the files already there.
+      const again = await seedDemoData(second.handle.db, { uploadsDir, privateFiles, now: NOW });
+      expect(again.files?.written).toBe(0);
       const query =
         "select id, slug, price_minor, owner_id, category_id, created_at from properties order by id";
       expect(await second.rows(query)).toEqual(await first.rows(query));
@@ -679,75 +695,52 @@ describe("demo data seed", () => {
 });
 
 describe("demo files", () => {
-  const uploadsDir = mkdtempSync(join(tmpdir(), "manzil-seed-uploads-"));
-  const privateDir = mkdtempSync(join(tmpdir(), "manzil-seed-private-"));
-  const privateFiles = createLocalFileStore({
-    publicDir: uploadsDir,
-    privateDir,
-    siteUrl: "http://localhost",
-    signer: createPrivateLinkSigner(new Uint8Array(32)),
-    now: () => NOW,
-  });
-  afterAll(() => {
-    rmSync(uploadsDir, { recursive: true, force: true });
-    rmSync(privateDir, { recursive: true, force: true });
-  });
-
   it("writes every image and document the rows refer to, as valid files", async () => {
-    const db = await memoryDatabase();
-    try {
-      const summary = await seedDemoData(db.handle.db, { uploadsDir, privateFiles, now: NOW });
-      expect(summary.files?.written).toBeGreaterThan(0);
-      const keys = await db.rows<{ key: string }>(
-        `select title_image as key from properties union select file from property_media
+    const db = first;
+    const summary = firstSummary;
+    expect(summary.files?.written).toBeGreaterThan(0);
+    const keys = await db.rows<{ key: string }>(
+      `select title_image as key from properties union select file from property_media
          union select image from projects union select file from project_media union select document from project_plans
          union select profile_image from users union select image from categories union select image from facilities
          union select image from cities union select image from articles union select image from sliders
          union select web_image from sliders
          union select value from settings where key in ('web_logo', 'web_footer_logo', 'web_placeholder_logo', 'web_favicon', 'placeholder_logo')`,
-      );
-      const files = keys.map((k) => k.key).filter((key): key is string => !!key);
-      expect(files.length).toBeGreaterThan(50);
-      for (const key of files) {
-        expect(key).not.toMatch(/^\/|\.\./);
-        const path = join(uploadsDir, key);
-        expect(existsSync(path), key).toBe(true);
-        if (key.endsWith(".pdf")) {
-          const bytes = readFileSync(path, "latin1");
-          expect(bytes.startsWith("%PDF-1.4")).toBe(true);
-          expect(bytes.trimEnd().endsWith("%%EOF")).toBe(true);
-        } else {
-          const meta = await sharp(path).metadata();
-          expect(["webp", "png"]).toContain(meta.format);
-          expect(meta.width).toBeGreaterThan(0);
-        }
+    );
+    const files = keys.map((k) => k.key).filter((key): key is string => !!key);
+    expect(files.length).toBeGreaterThan(50);
+    for (const key of files) {
+      expect(key).not.toMatch(/^\/|\.\./);
+      const path = join(uploadsDir, key);
+      expect(existsSync(path), key).toBe(true);
+      if (key.endsWith(".pdf")) {
+        const bytes = readFileSync(path, "latin1");
+        expect(bytes.startsWith("%PDF-1.4")).toBe(true);
+        expect(bytes.trimEnd().endsWith("%%EOF")).toBe(true);
+      } else {
+        const meta = await sharp(path).metadata();
+        expect(["webp", "png"]).toContain(meta.format);
+        expect(meta.width).toBeGreaterThan(0);
       }
-      const listing = await sharp(join(uploadsDir, imagePool.listings[0] as string)).metadata();
-      expect([listing.format, listing.width, listing.height]).toEqual(["webp", 800, 533]);
-      const slider = await sharp(join(uploadsDir, imagePool.sliders[0] as string)).metadata();
-      expect([slider.width, slider.height]).toEqual([1600, 500]);
+    }
+    const listing = await sharp(join(uploadsDir, imagePool.listings[0] as string)).metadata();
+    expect([listing.format, listing.width, listing.height]).toEqual(["webp", 800, 533]);
+    const slider = await sharp(join(uploadsDir, imagePool.sliders[0] as string)).metadata();
+    expect([slider.width, slider.height]).toEqual([1600, 500]);
 
-      // Bank-transfer receipts are in the private store, readable as the PDF each row describes.
-      const receipts = await db.rows<{ storage_key: string; size_bytes: number; content_type: string }>(
-        "select storage_key, size_bytes, content_type from payment_receipts",
-      );
-      expect(receipts.length).toBeGreaterThanOrEqual(3);
-      expect(summary.receipts).toBe(receipts.length);
-      for (const receipt of receipts) {
-        expect(existsSync(join(uploadsDir, receipt.storage_key)), "never public").toBe(false);
-        const file = await privateFiles.readPrivate(receipt.storage_key);
-        expect(file, receipt.storage_key).not.toBeNull();
-        const bytes = Buffer.concat(await file!.body.toArray());
-        expect([bytes.length, file!.contentType]).toEqual([receipt.size_bytes, receipt.content_type]);
-        expect(bytes.toString("latin1").startsWith("%PDF-1.4")).toBe(true);
-      }
-
-      // A second run keeps the existing files.
-      await truncateApplicationTables(db.handle.db);
-      const again = await seedDemoData(db.handle.db, { uploadsDir, now: NOW });
-      expect(again.files?.written).toBe(0);
-    } finally {
-      await db.handle.close();
+    // Bank-transfer receipts are in the private store, readable as the PDF each row describes.
+    const receipts = await db.rows<{ storage_key: string; size_bytes: number; content_type: string }>(
+      "select storage_key, size_bytes, content_type from payment_receipts",
+    );
+    expect(receipts.length).toBeGreaterThanOrEqual(3);
+    expect(summary.receipts).toBe(receipts.length);
+    for (const receipt of receipts) {
+      expect(existsSync(join(uploadsDir, receipt.storage_key)), "never public").toBe(false);
+      const file = await privateFiles.readPrivate(receipt.storage_key);
+      expect(file, receipt.storage_key).not.toBeNull();
+      const bytes = Buffer.concat(await file!.body.toArray());
+      expect([bytes.length, file!.contentType]).toEqual([receipt.size_bytes, receipt.content_type]);
+      expect(bytes.toString("latin1").startsWith("%PDF-1.4")).toBe(true);
     }
   }, 120_000);
 });
