@@ -43,16 +43,21 @@ export function needsAccountCatalogue(pathname: string): boolean {
 // Once a page has needed the account part, a language switch loads that language's account part too.
 let accountWanted = false;
 
+// Literal paths, so the bundler makes each part of each language a chunk of its own.
+const partImports: Record<CataloguePart, Record<Locale, () => Promise<{ catalogue: Catalogue }>>> = {
+  site: {
+    en: () => import("../../locales/catalogue-en"),
+    ar: () => import("../../locales/catalogue-ar"),
+  },
+  account: {
+    en: () => import("../../locales/account-catalogue-en"),
+    ar: () => import("../../locales/account-catalogue-ar"),
+  },
+};
+
 async function loadPart(language: Locale, part: CataloguePart): Promise<void> {
   if (heldParts.has(`${language}:${part}`)) return;
-  const { catalogue } =
-    part === "site"
-      ? language === "ar"
-        ? await import("../../locales/catalogue-ar")
-        : await import("../../locales/catalogue-en")
-      : language === "ar"
-        ? await import("../../locales/account-catalogue-ar")
-        : await import("../../locales/account-catalogue-en");
+  const { catalogue } = await partImports[part][language]();
   holdCatalogue(language, catalogue, part);
 }
 
